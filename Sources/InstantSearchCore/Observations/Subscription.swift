@@ -1,0 +1,97 @@
+import Foundation
+
+/// One subscriber's registration on an ``Observer``.
+///
+/// Returned by the `subscribe…` methods. ``filter(_:)``, ``sample(every:)`` and ``onQueue(_:)`` change how
+/// values reach the callback and return the same subscription, so they chain:
+/// `interactor.onResultsUpdated.subscribe(with: view) { view, _ in view.reload() }.onQueue(.main)`.
+public final class Subscription<Value> {
+  /// The subscriber, held weakly; `nil` once it is deallocated, which ends the subscription.
+  public private(set) weak var observer: AnyObject?
+
+  /// Whether the subscription ends after its first delivery.
+  public var once: Bool {
+    get { lock.withLock { storedOnce } }
+    set { lock.withLock { storedOnce = newValue } }
+  }
+
+  private let lock = NSLock()
+  private let callback: (AnyObject, Value) -> Void
+  private var storedOnce: Bool
+  private var predicate: ((Value) -> Bool)?
+  private var queue: DispatchQueue?
+  private var sampleInterval: TimeInterval?
+  private var sampledValue: Value?
+  private var sampleScheduled = false
+  var detach: (() -> Void)?
+
+  init(observer: AnyObject, once: Bool, callback: @escaping (AnyObject, Value) -> Void) {
+    self.observer = observer
+    self.storedOnce = once
+    self.callback = callback
+  }
+
+  /// Delivers only the values for which `predicate` returns true.
+  @discardableResult
+  public func filter(_ predicate: @escaping (Value) -> Bool) -> Subscription<Value> {
+    lock.withLock { self.predicate = predicate }
+    return self
+  }
+
+  /// Delivers at most one value per interval: the latest one fired during it.
+  ///
+  /// The first value fired starts the interval; when it ends the latest value is delivered on the
+  /// subscription's queue (the main queue if none was set).
+  @discardableResult
+  public func sample(every sampleInterval: TimeInterval) -> Subscription<Value> {
+    lock.withLock { self.sampleInterval = sampleInterval }
+    return self
+  }
+
+  /// Delivers values asynchronously on `queue` instead of synchronously on the firing thread.
+  @discardableResult
+  public func onQueue(_ queue: DispatchQueue) -> Subscription<Value> {
+    lock.withLock { self.queue = queue }
+    return self
+  }
+
+  /// Ends this subscription only.
+  public func cancel() {
+    detach?()
+  }
+
+  func accepts(_ value: Value) -> Bool {
+    guard observer != nil else { return false }
+    let predicate = lock.withLock { self.predicate }
+    return predicate?(value) ?? true
+  }
+
+  func deliver(_ value: Value) {
+    let (queue, interval) = lock.withLock { (self.queue, self.sampleInterval) }
+    if let interval {
+      let shouldSchedule = lock.withLock { () -> Bool in
+        sampledValue = value
+        defer { sampleScheduled = true }
+        return !sampleScheduled
+      }
+      guard shouldSchedule else { return }
+      (queue ?? .main).asyncAfter(deadline: .now() + interval) { [weak self] in
+        guard let self else { return }
+        let latest = self.lock.withLock { () -> Value? in
+          defer { self.sampledValue = nil; self.sampleScheduled = false }
+          return self.sampledValue
+        }
+        if let latest { self.invoke(latest) }
+      }
+    } else if let queue {
+      queue.async { [weak self] in self?.invoke(value) }
+    } else {
+      invoke(value)
+    }
+  }
+
+  private func invoke(_ value: Value) {
+    guard let observer else { return }
+    callback(observer, value)
+  }
+}
