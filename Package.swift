@@ -12,9 +12,10 @@ let package = Package(
     .target(name: "InstantSearchCore"),
     .target(name: "LocalSearch", dependencies: ["InstantSearchCore"]),
     .target(name: "InstantSearch", dependencies: ["InstantSearchCore"]),
-    .testTarget(name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore"]),
-    .testTarget(name: "LocalSearchTests", dependencies: ["LocalSearch", "InstantSearchCore"]),
-    .testTarget(name: "InstantSearchTests", dependencies: ["InstantSearch"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "TestSupport"]),
+    .testTarget(name: "LocalSearchTests", dependencies: ["LocalSearch", "InstantSearchCore", "TestSupport"]),
+    .testTarget(name: "InstantSearchTests", dependencies: ["InstantSearch", "TestSupport"]),
   ],
   swiftLanguageModes: [.v5]
 )
