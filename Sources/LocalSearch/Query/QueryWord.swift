@@ -1,0 +1,20 @@
+/// One word of a parsed text query, with the rules that apply to it.
+struct QueryWord: Hashable, Sendable {
+  /// The normalised word.
+  let text: String
+  /// Its index in the query (0-based, in query order).
+  let index: Int
+  /// Whether it may match as a prefix (§4.4).
+  let isPrefix: Bool
+  /// How many typos it may match with (§4.5).
+  let allowedTypos: Int
+  /// Whether a record may lack it (`optionalWords`, `removeWordsIfNoResults`).
+  var isOptional: Bool
+  /// Whether it belongs to a quoted phrase (exact, consecutive, no prefix, no typo; §4.10).
+  var phraseID: Int?
+
+  /// The matcher for this word.
+  var matcher: WordMatcher {
+    WordMatcher(query: text, isPrefix: isPrefix && phraseID == nil, allowedTypos: phraseID == nil ? allowedTypos : 0)
+  }
+}

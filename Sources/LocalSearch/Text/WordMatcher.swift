@@ -1,0 +1,118 @@
+/// How a query word matched a record word (§4.3 of the semantics reference).
+struct WordMatch: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    /// The words are equal.
+    case exact
+    /// The query word is a proper prefix of the record word.
+    case prefix
+    /// The words are within the allowed edit distance.
+    case typo
+    /// A prefix of the record word is within the allowed edit distance.
+    case prefixWithTypo
+  }
+
+  let kind: Kind
+  /// The typo count as ranking sees it: the edit distance, plus one when the first letters differ.
+  let typos: Int
+  /// How many leading scalars of the record word the query word covers (the whole word for exact and
+  /// typo matches), for highlighting.
+  let matchedLength: Int
+
+  var isExact: Bool { kind == .exact }
+}
+
+/// Decides whether a query word matches a record word, and how.
+///
+/// Distances are Damerau–Levenshtein in its optimal-string-alignment form, on Unicode scalars. A mistake
+/// on the first letter counts one extra typo but does not reduce the allowance ([choice] §4.3).
+struct WordMatcher: Sendable {
+  /// The query word's scalars.
+  let query: [Unicode.Scalar]
+  /// Whether the query word may match as a prefix.
+  let isPrefix: Bool
+  /// The number of typos allowed for this word (§4.5).
+  let allowedTypos: Int
+
+  init(query: String, isPrefix: Bool, allowedTypos: Int) {
+    self.query = Array(query.unicodeScalars)
+    self.isPrefix = isPrefix
+    self.allowedTypos = allowedTypos
+  }
+
+  /// The best match of the query word against `word`, or `nil`.
+  ///
+  /// - Parameter allowTypos: `false` inside attributes where typo tolerance is disabled.
+  /// - Parameter allowPrefix: `false` inside attributes where prefix matching is disabled.
+  func match(_ word: String, allowTypos: Bool = true, allowPrefix: Bool = true) -> WordMatch? {
+    let target = Array(word.unicodeScalars)
+    return match(target, allowTypos: allowTypos, allowPrefix: allowPrefix)
+  }
+
+  func match(_ target: [Unicode.Scalar], allowTypos: Bool = true, allowPrefix: Bool = true) -> WordMatch? {
+    if target == query { return WordMatch(kind: .exact, typos: 0, matchedLength: target.count) }
+    let prefixAllowed = isPrefix && allowPrefix
+    if prefixAllowed, target.count > query.count, Array(target[..<query.count]) == query {
+      return WordMatch(kind: .prefix, typos: 0, matchedLength: query.count)
+    }
+    let budget = allowTypos ? allowedTypos : 0
+    guard budget > 0, !query.isEmpty else { return nil }
+    let rows = EditDistance.prefixDistances(query, target, limit: budget)
+    var best: WordMatch?
+    if let whole = rows.last, whole <= budget {
+      best = WordMatch(kind: .typo, typos: whole + firstLetterPenalty(target), matchedLength: target.count)
+    }
+    if prefixAllowed {
+      for length in 1..<max(1, target.count) where rows[length] <= budget && rows[length] >= 1 {
+        let typos = rows[length] + firstLetterPenalty(target)
+        if best == nil || typos < best!.typos {
+          best = WordMatch(kind: .prefixWithTypo, typos: typos, matchedLength: length)
+        }
+      }
+    }
+    return best
+  }
+
+  private func firstLetterPenalty(_ target: [Unicode.Scalar]) -> Int {
+    guard let first = query.first, let other = target.first else { return 0 }
+    return first == other ? 0 : 1
+  }
+}
+
+/// Optimal-string-alignment edit distances.
+enum EditDistance {
+  /// The distance from `query` to every prefix of `target`: element `k` is `d(query, target[0..<k])`.
+  ///
+  /// Values above `limit` may be reported as `limit + 1`.
+  static func prefixDistances(_ query: [Unicode.Scalar], _ target: [Unicode.Scalar], limit: Int) -> [Int] {
+    let n = query.count
+    let m = target.count
+    let cap = limit + 1
+    // column-wise: distances[k] = d(query, target[0..<k]); compute the full matrix row by row over target.
+    var previousPrevious = [Int](repeating: 0, count: n + 1)
+    var previous = (0...n).map { $0 }
+    var result = [min(n, cap)]
+    result.reserveCapacity(m + 1)
+    if m == 0 { return result }
+    var current = [Int](repeating: 0, count: n + 1)
+    for j in 1...m {
+      current[0] = j
+      for i in 1...max(1, n) where n > 0 {
+        let cost = query[i - 1] == target[j - 1] ? 0 : 1
+        var value = min(previous[i] + 1, current[i - 1] + 1, previous[i - 1] + cost)
+        if i > 1, j > 1, query[i - 1] == target[j - 2], query[i - 2] == target[j - 1] {
+          value = min(value, previousPrevious[i - 2] + 1)
+        }
+        current[i] = value
+      }
+      result.append(min(current[n], cap))
+      (previousPrevious, previous, current) = (previous, current, previousPrevious)
+    }
+    return result
+  }
+
+  /// The distance between two words.
+  static func distance(_ a: String, _ b: String) -> Int {
+    let limit = max(a.unicodeScalars.count, b.unicodeScalars.count)
+    return prefixDistances(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit).last!
+  }
+}

@@ -1,0 +1,99 @@
+import XCTest
+
+@testable import LocalSearch
+
+final class NormalizerTests: XCTestCase {
+  func test_normalize_foldsCaseAccentsAndSpecialLetters() {
+    let normalizer = Normalizer()
+    XCTAssertEqual(normalizer.normalize("Café Crème"), "cafe creme")
+    XCTAssertEqual(normalizer.normalize("Ça GRÜẞT Łódź Œuvre Æsir ﬁne ñ"), "ca grusst lodz oeuvre aesir fine n")
+    XCTAssertEqual(normalizer.normalize("e\u{301}"), "e", "combining marks are removed")
+  }
+
+  func test_normalize_keepsListedDiacriticsAndAppliesCustomReplacements() {
+    let normalizer = Normalizer(keepDiacriticsOnCharacters: "é", customReplacements: ["ä": "ae"])
+    XCTAssertEqual(normalizer.normalize("Été à"), "été a")
+    let german = Normalizer(keepDiacriticsOnCharacters: "ä", customReplacements: ["ä": "ae"])
+    XCTAssertEqual(german.normalize("Bär"), "baer")
+  }
+}
+
+final class TokenizerTests: XCTestCase {
+  func test_tokenize_splitsOnSeparatorsAndKeepsDigits() {
+    let tokenizer = Tokenizer()
+    XCTAssertEqual(tokenizer.words("Sony WH-1000XM4"), ["sony", "wh", "1000xm4"])
+    XCTAssertEqual(tokenizer.words("De'Longhi"), ["de", "longhi"])
+    XCTAssertEqual(tokenizer.words("19.5"), ["19", "5"])
+    XCTAssertEqual(tokenizer.words("  -- "), [])
+  }
+
+  func test_tokenize_indexesListedSeparatorsAsWords() {
+    let tokenizer = Tokenizer(separatorsToIndex: "&")
+    XCTAssertEqual(tokenizer.words("Tom & Jerry"), ["tom", "&", "jerry"])
+  }
+
+  func test_tokenize_ideographsAreWordsOfTheirOwn() {
+    XCTAssertEqual(Tokenizer().words("東京 tower"), ["東", "京", "tower"])
+  }
+
+  func test_tokenize_positionsAndOriginalRanges() {
+    let text = "Café Crème, Espresso"
+    let tokens = Tokenizer().tokenize(text, firstPosition: 3)
+    XCTAssertEqual(tokens.map(\.position), [3, 4, 5])
+    let utf8 = Array(text.utf8)
+    XCTAssertEqual(tokens.map { String(decoding: utf8[$0.originalRange], as: UTF8.self) }, ["Café", "Crème", "Espresso"])
+  }
+}
+
+final class WordMatcherTests: XCTestCase {
+  func test_match_exactAndPrefix() {
+    let prefix = WordMatcher(query: "iph", isPrefix: true, allowedTypos: 0)
+    XCTAssertEqual(prefix.match("iphone"), WordMatch(kind: .prefix, typos: 0, matchedLength: 3))
+    XCTAssertEqual(prefix.match("iph"), WordMatch(kind: .exact, typos: 0, matchedLength: 3))
+    XCTAssertNil(WordMatcher(query: "iph", isPrefix: false, allowedTypos: 0).match("iphone"))
+    XCTAssertNil(prefix.match("iphone", allowPrefix: false))
+  }
+
+  func test_match_transpositionIsOneTypo() {
+    let matcher = WordMatcher(query: "samsnug", isPrefix: false, allowedTypos: 1)
+    XCTAssertEqual(matcher.match("samsung"), WordMatch(kind: .typo, typos: 1, matchedLength: 7))
+    XCTAssertNil(matcher.match("samsung", allowTypos: false))
+  }
+
+  func test_match_prefixWithTypoBeatsWholeWordTypo() {
+    let matcher = WordMatcher(query: "samsnug", isPrefix: true, allowedTypos: 2)
+    XCTAssertEqual(matcher.match("samsungs"), WordMatch(kind: .prefixWithTypo, typos: 1, matchedLength: 7))
+    let cafe = WordMatcher(query: "cafe", isPrefix: true, allowedTypos: 1)
+    XCTAssertEqual(cafe.match("camera"), WordMatch(kind: .prefixWithTypo, typos: 1, matchedLength: 4))
+    XCTAssertEqual(cafe.match("case"), WordMatch(kind: .typo, typos: 1, matchedLength: 4))
+  }
+
+  func test_match_firstLetterMistakeCountsOneMore() {
+    let matcher = WordMatcher(query: "phone", isPrefix: true, allowedTypos: 1)
+    XCTAssertEqual(matcher.match("iphone"), WordMatch(kind: .typo, typos: 2, matchedLength: 6))
+  }
+
+  func test_editDistance_agreesWithBruteForceDefinition() {
+    func reference(_ a: [Character], _ b: [Character]) -> Int {
+      var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+      for i in 0...a.count { d[i][0] = i }
+      for j in 0...b.count { d[0][j] = j }
+      if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+      for i in 1...a.count {
+        for j in 1...b.count {
+          let cost = a[i - 1] == b[j - 1] ? 0 : 1
+          d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+        }
+      }
+      return d[a.count][b.count]
+    }
+    var generator = SystemRandomNumberGenerator()
+    let alphabet: [Character] = ["a", "b", "c"]
+    for _ in 0..<500 {
+      let a = (0..<Int.random(in: 0...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+      let b = (0..<Int.random(in: 0...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+      XCTAssertEqual(EditDistance.distance(String(a), String(b)), reference(a, b), "\(String(a)) vs \(String(b))")
+    }
+  }
+}
