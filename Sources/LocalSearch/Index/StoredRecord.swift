@@ -1,0 +1,78 @@
+import InstantSearchCore
+
+/// A record as the index keeps it: its identifier, its JSON, and the values the search stages read
+/// often, extracted once when the record is indexed.
+struct StoredRecord: Sendable {
+  /// The record's `objectID`.
+  let objectID: String
+  /// The whole record, `objectID` included.
+  let json: JSON
+  /// Facet values per faceting attribute (aligned with the configuration's faceting entries): distinct
+  /// texts as facet counts show them.
+  let facetValues: [[String]]
+  /// Numeric values per faceting attribute, for `facets_stats`.
+  let numericFacetValues: [[Double]]
+  /// The record's locations (`_geoloc`).
+  let geolocations: [Point]
+}
+
+extension StoredRecord {
+  /// Extracts the values the search stages need from a record.
+  init(objectID: String, json: JSON, configuration: IndexConfiguration) {
+    self.objectID = objectID
+    self.json = json
+    var facetValues: [[String]] = []
+    var numericValues: [[Double]] = []
+    for entry in configuration.faceting {
+      let scalars = entry.path.scalarValues(in: json)
+      var seen = Set<String>()
+      facetValues.append(scalars.compactMap(StoredRecord.facetText).filter { seen.insert($0).inserted })
+      numericValues.append(scalars.compactMap(\.doubleValue))
+    }
+    self.facetValues = facetValues
+    self.numericFacetValues = numericValues
+    self.geolocations = StoredRecord.geolocations(in: json["_geoloc"])
+  }
+
+  /// The text of a scalar as a facet value: strings as stored, numbers in shortest decimal form without
+  /// a trailing `.0`, booleans `true`/`false`; `nil` for objects, `null` and empty strings.
+  static func facetText(_ value: JSON) -> String? {
+    switch value {
+    case .string(let text): return text.isEmpty ? nil : text
+    case .number(let number): return numberText(number)
+    case .bool(let flag): return flag ? "true" : "false"
+    default: return nil
+    }
+  }
+
+  /// Shortest decimal text of a number, integral values without a fraction (`1`, `11.99`).
+  static func numberText(_ number: Double) -> String {
+    if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
+    return "\(number)"
+  }
+
+  /// The locations in a `_geoloc` value: one object or an array of objects with numeric (or numeric
+  /// text) `lat` and `lng` in range; anything else is ignored.
+  static func geolocations(in value: JSON?) -> [Point] {
+    func point(_ json: JSON) -> Point? {
+      func number(_ member: JSON?) -> Double? {
+        switch member {
+        case .number(let value)?: return value
+        case .string(let text)?: return Double(text.trimmingCharacters(in: .whitespaces))
+        default: return nil
+        }
+      }
+      guard let lat = number(json["lat"]), let lng = number(json["lng"]), (-90...90).contains(lat),
+        (-180...180).contains(lng)
+      else { return nil }
+      return Point(lat: lat, lng: lng)
+    }
+    switch value {
+    case .object?: return point(value!).map { [$0] } ?? []
+    case .array(let elements)?: return elements.compactMap(point)
+    default: return []
+    }
+  }
+}
+
+import Foundation

@@ -1,0 +1,133 @@
+import InstantSearchCore
+
+/// Finds and ranks every record that matches the text query and the filters: the matching set (§4, §5).
+///
+/// Filtering and geo restrictions come in as closures so this stage stays about text; it applies
+/// optional words, exclusions, `typoTolerance` `min`/`strict`, and retries with `removeWordsIfNoResults`.
+struct CandidateSearch {
+  let snapshot: IndexSnapshot
+  let parameters: SearchParameters
+  /// Whether a record passes the filters and geo restrictions.
+  let accepts: (Int) -> Bool
+  /// Fills the filters score and geo values of a record.
+  let decorate: (Int, inout RankingValues) -> Void
+
+  /// The outcome of the search.
+  struct Outcome {
+    /// The matching set, ranked.
+    var ranked: [RankedCandidate]
+    /// The parsed query words, with the optional flags that produced the outcome.
+    var words: [QueryWord]
+    /// The query with the words `removeWordsIfNoResults` made optional wrapped in `<em>`, when it did.
+    var queryAfterRemoval: String?
+  }
+
+  func run() -> Outcome {
+    let parsed = QueryParser(parameters: parameters, tokenizer: snapshot.configuration.tokenizer).parse()
+    let excluded = excludedSlots(parsed.excludedWords)
+    var words = parsed.words
+    let matches = words.isEmpty ? [:] : WordMatchFinder(snapshot: snapshot, parameters: parameters).find(words)
+    var selected = select(matches, words: words, excluded: excluded)
+    var queryAfterRemoval: String?
+    if selected.isEmpty, !words.isEmpty, parameters.removeWordsIfNoResults != .none {
+      for attempt in removalAttempts(words) {
+        let retry = select(matches, words: attempt, excluded: excluded)
+        if !retry.isEmpty {
+          selected = retry
+          queryAfterRemoval = markRemoved(original: words, attempt: attempt)
+          words = attempt
+          break
+        }
+      }
+    }
+    let ranked = Ranker(parameters: parameters).sort(rank(selected, words: words))
+    return Outcome(ranked: ranked, words: words, queryAfterRemoval: queryAfterRemoval)
+  }
+
+  // MARK: Selection
+
+  private func excludedSlots(_ excludedWords: [String]) -> Set<Int> {
+    var slots = Set<Int>()
+    for word in excludedWords {
+      let matcher = WordMatcher(query: word, isPrefix: false, allowedTypos: 0)
+      for (term, _) in snapshot.dictionary.lookup(matcher) {
+        for posting in snapshot.dictionary.postings[term] { slots.insert(Int(posting.slot)) }
+      }
+    }
+    return slots
+  }
+
+  /// The records that satisfy the word requirements and the filters, with their matches.
+  private func select(_ matches: [Int: RecordMatch], words: [QueryWord], excluded: Set<Int>) -> [(Int, RecordMatch?)] {
+    if words.isEmpty {
+      return snapshot.liveSlots.filter { !excluded.contains($0) && accepts($0) }.map { ($0, nil) }
+    }
+    let required = words.filter { !$0.isOptional }.map(\.index)
+    var selected = matches.values.filter { match in
+      let satisfied = required.isEmpty ? !match.matchedWordIndices.isEmpty : required.allSatisfy { match.typos[$0] != nil }
+      return satisfied && !excluded.contains(match.slot) && accepts(match.slot)
+    }.map { ($0.slot, Optional($0)) }
+    if parameters.typoTolerance == .min || parameters.typoTolerance == .strict {
+      let totals = selected.map { entry in entry.1!.typos.reduce(0) { $0 + ($1 ?? 0) } }
+      let distinct = Array(Set(totals)).sorted().prefix(parameters.typoTolerance == .min ? 1 : 2)
+      selected = zip(selected, totals).filter { distinct.contains($0.1) }.map(\.0)
+    }
+    return selected
+  }
+
+  /// The word sets `removeWordsIfNoResults` tries, in order (§4.9).
+  private func removalAttempts(_ words: [QueryWord]) -> [[QueryWord]] {
+    let removable = words.filter { !$0.isOptional }.map(\.index)
+    func making(_ indices: some Sequence<Int>) -> [QueryWord] {
+      let set = Set(indices)
+      return words.map { word in
+        var copy = word
+        if set.contains(word.index) { copy.isOptional = true }
+        return copy
+      }
+    }
+    switch parameters.removeWordsIfNoResults {
+    case .none: return []
+    case .allOptional: return [making(words.map(\.index))]
+    case .lastWords:
+      let limit = min(5, removable.count - 1)
+      return limit < 1 ? [] : (1...limit).map { making(removable.suffix($0)) }
+    case .firstWords:
+      let limit = min(5, removable.count - 1)
+      return limit < 1 ? [] : (1...limit).map { making(removable.prefix($0)) }
+    }
+  }
+
+  private func markRemoved(original: [QueryWord], attempt: [QueryWord]) -> String {
+    let removed = Set(zip(original, attempt).filter { !$0.0.isOptional && $0.1.isOptional }.map { $0.0.index })
+    let tokens = snapshot.configuration.tokenizer.tokenize(parameters.query)
+    guard tokens.count == original.count else { return parameters.query }
+    var utf8 = Array(parameters.query.utf8)
+    for (index, token) in tokens.enumerated().reversed() where removed.contains(index) {
+      utf8.insert(contentsOf: Array("</em>".utf8), at: token.originalRange.upperBound)
+      utf8.insert(contentsOf: Array("<em>".utf8), at: token.originalRange.lowerBound)
+    }
+    return String(decoding: utf8, as: UTF8.self)
+  }
+
+  // MARK: Ranking values
+
+  private func rank(_ selected: [(Int, RecordMatch?)], words: [QueryWord]) -> [RankedCandidate] {
+    let criteria = TextCriteria(words: words, attributes: snapshot.attributes, parameters: parameters)
+    let normalizer = snapshot.configuration.tokenizer.normalizer
+    let sortPaths = parameters.ranking.compactMap { criterion -> AttributePath? in
+      if case .sort(let path, _) = criterion { return path }
+      return nil
+    }
+    return selected.map { slot, match in
+      var values = RankingValues()
+      if let match { criteria.apply(match, to: &values) }
+      decorate(slot, &values)
+      let json = snapshot.records[slot]!.json
+      return RankedCandidate(
+        slot: slot, values: values,
+        customValues: parameters.customRanking.map { SortValue.of($0.path, in: json, normalizer: normalizer) },
+        sortValues: sortPaths.map { SortValue.of($0, in: json, normalizer: normalizer) }, match: match)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import InstantSearchCore
+
+/// Every setting a search reads, resolved: engine default < index setting < query parameter.
+///
+/// The search stages read only this; it is built once per request from the index settings and the
+/// request's `Query`.
+struct SearchParameters: Sendable {
+  enum QueryType: Sendable { case prefixLast, prefixAll, prefixNone }
+  enum TypoTolerance: Sendable { case enabled, disabled, min, strict }
+  enum ExactOnSingleWordQuery: Sendable { case attribute, word, none }
+  enum RemoveWords: Sendable { case none, lastWords, firstWords, allOptional }
+  enum Criterion: Hashable, Sendable {
+    case typo, geo, words, filters, proximity, attribute, exact, custom
+    case sort(path: AttributePath, ascending: Bool)
+  }
+
+  var query = ""
+  var queryType = QueryType.prefixLast
+  var typoTolerance = TypoTolerance.enabled
+  var minWordSizeFor1Typo = 4
+  var minWordSizeFor2Typos = 8
+  var allowTyposOnNumericTokens = true
+  var disableTypoToleranceOnWords: Set<String> = []
+  var disableTypoToleranceOnAttributes: Set<String> = []
+  var disablePrefixOnAttributes: Set<String> = []
+  var disableExactOnAttributes: Set<String> = []
+  var restrictSearchableAttributes: Set<String>? = nil
+  var optionalWords: [String] = []
+  var removeWordsIfNoResults = RemoveWords.none
+  var advancedSyntax = false
+  var exactPhrase = true
+  var excludeWords = true
+  var removeStopWords = false
+  var ignorePlurals = false
+  var exactOnSingleWordQuery = ExactOnSingleWordQuery.attribute
+  var ranking: [Criterion] = [.typo, .geo, .words, .filters, .proximity, .attribute, .exact, .custom]
+  var customRanking: [(path: AttributePath, ascending: Bool)] = []
+  var minProximity = 1
+}

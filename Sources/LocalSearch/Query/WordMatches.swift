@@ -1,0 +1,95 @@
+/// Where one query word occurs in one record.
+struct WordOccurrence: Hashable, Sendable {
+  let attribute: UInt16
+  let element: UInt16
+  let position: UInt16
+  let typos: Int
+  let isExact: Bool
+  let isSoleWord: Bool
+}
+
+/// What the text stage found for one record: per query word, its best typo count and its occurrences.
+struct RecordMatch: Sendable {
+  let slot: Int
+  /// Per query word (aligned with the parsed words): the smallest typo count, or `nil` when it did not match.
+  var typos: [Int?]
+  /// Per query word: every occurrence.
+  var occurrences: [[WordOccurrence]]
+
+  init(slot: Int, wordCount: Int) {
+    self.slot = slot
+    self.typos = Array(repeating: nil, count: wordCount)
+    self.occurrences = Array(repeating: [], count: wordCount)
+  }
+
+  /// The query words this record matched, by index.
+  var matchedWordIndices: [Int] { typos.indices.filter { typos[$0] != nil } }
+}
+
+/// Finds, for every query word, the records and positions it matches, through the term dictionary.
+struct WordMatchFinder {
+  let snapshot: IndexSnapshot
+  let parameters: SearchParameters
+
+  /// Per record slot, what matched. Records that match no word are absent.
+  func find(_ words: [QueryWord]) -> [Int: RecordMatch] {
+    var matches: [Int: RecordMatch] = [:]
+    let attributes = snapshot.attributes
+    let noTypo = Set(attributes.indices.filter { parameters.disableTypoToleranceOnAttributes.contains(attributes[$0].name) })
+    let noPrefix = Set(attributes.indices.filter { parameters.disablePrefixOnAttributes.contains(attributes[$0].name) })
+    let noExact = Set(attributes.indices.filter { parameters.disableExactOnAttributes.contains(attributes[$0].name) })
+    let allowed: Set<Int>? = parameters.restrictSearchableAttributes.map { names in
+      Set(attributes.indices.filter { names.contains(attributes[$0].name) })
+    }
+    for word in words {
+      for (term, match) in snapshot.dictionary.lookup(word.matcher) {
+        let isPrefixKind = match.kind == .prefix || match.kind == .prefixWithTypo
+        for posting in snapshot.dictionary.postings[term] {
+          let attribute = Int(posting.attribute)
+          if let allowed, !allowed.contains(attribute) { continue }
+          if match.typos > 0 && noTypo.contains(attribute) { continue }
+          if isPrefixKind && noPrefix.contains(attribute) { continue }
+          let slot = Int(posting.slot)
+          guard snapshot.records[slot] != nil else { continue }
+          let occurrence = WordOccurrence(
+            attribute: posting.attribute, element: posting.element, position: posting.position, typos: match.typos,
+            isExact: match.isExact && !noExact.contains(attribute), isSoleWord: posting.isSoleWord)
+          if matches[slot] == nil { matches[slot] = RecordMatch(slot: slot, wordCount: words.count) }
+          matches[slot]!.occurrences[word.index].append(occurrence)
+          let best = matches[slot]!.typos[word.index]
+          if best == nil || match.typos < best! { matches[slot]!.typos[word.index] = match.typos }
+        }
+      }
+    }
+    applyPhrases(words, to: &matches)
+    return matches
+  }
+
+  /// Drops the matches of phrase words in records where the phrase is not present consecutively, in
+  /// order, in one attribute value, with exact words.
+  private func applyPhrases(_ words: [QueryWord], to matches: inout [Int: RecordMatch]) {
+    let phrases = Dictionary(grouping: words.filter { $0.phraseID != nil }, by: { $0.phraseID! })
+    guard !phrases.isEmpty else { return }
+    for slot in Array(matches.keys) {
+      for phrase in phrases.values {
+        let ordered = phrase.sorted { $0.index < $1.index }
+        let record = matches[slot]!
+        let present = record.occurrences[ordered[0].index].contains { start in
+          guard start.isExact else { return false }
+          return ordered.dropFirst().enumerated().allSatisfy { offset, word in
+            record.occurrences[word.index].contains {
+              $0.isExact && $0.attribute == start.attribute && $0.element == start.element
+                && Int($0.position) == Int(start.position) + offset + 1
+            }
+          }
+        }
+        if !present {
+          for word in ordered {
+            matches[slot]!.typos[word.index] = nil
+            matches[slot]!.occurrences[word.index] = []
+          }
+        }
+      }
+    }
+  }
+}

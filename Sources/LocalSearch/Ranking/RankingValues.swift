@@ -1,0 +1,50 @@
+import InstantSearchCore
+
+/// The value of every ranking criterion for one record (§5.1), as `_rankingInfo` reports them.
+struct RankingValues: Sendable {
+  var nbTypos = 0
+  var geoDistance = 0
+  var geoPrecision: Int?
+  var matchedGeoLocation: (point: Point, distance: Double)?
+  var words = 0
+  var filters = 0
+  var proximityDistance = 0
+  var firstMatchedWord = 0
+  var nbExactWords = 0
+}
+
+/// A value of a custom-ranking or sort attribute, compared as §5.2 says.
+enum SortValue: Sendable {
+  case number(Double)
+  case text(normalized: String, raw: String)
+  case bool(Bool)
+
+  /// The comparable value of the attribute at `path`: its first scalar; `nil` when absent or not comparable.
+  static func of(_ path: AttributePath, in record: JSON, normalizer: Normalizer) -> SortValue? {
+    switch path.scalarValues(in: record).first {
+    case .number(let number)?: return .number(number)
+    case .string(let text)?: return .text(normalized: normalizer.normalize(text), raw: text)
+    case .bool(let flag)?: return .bool(flag)
+    default: return nil
+    }
+  }
+
+  /// -1, 0 or 1 in ascending order; values of different kinds order number < text < bool.
+  static func compare(_ a: SortValue, _ b: SortValue) -> Int {
+    func sign<T: Comparable>(_ x: T, _ y: T) -> Int { x < y ? -1 : (x > y ? 1 : 0) }
+    switch (a, b) {
+    case (.number(let x), .number(let y)): return sign(x, y)
+    case (.text(let x, let rx), .text(let y, let ry)): return x != y ? sign(x, y) : sign(rx, ry)
+    case (.bool(let x), .bool(let y)): return sign(x ? 1 : 0, y ? 1 : 0)
+    default: return sign(a.kindOrder, b.kindOrder)
+    }
+  }
+
+  private var kindOrder: Int {
+    switch self {
+    case .number: return 0
+    case .text: return 1
+    case .bool: return 2
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import InstantSearchCore
+import TestSupport
+import XCTest
+
+@testable import LocalSearch
+
+/// The dictionary's lookups agree with matching every term one by one.
+final class TermDictionaryTests: XCTestCase {
+  private func bruteForce(_ dictionary: TermDictionary, _ matcher: WordMatcher) -> [Int: WordMatch] {
+    var result: [Int: WordMatch] = [:]
+    for (index, term) in dictionary.terms.enumerated() {
+      if let match = matcher.match(term) { result[index] = match }
+    }
+    return result
+  }
+
+  private func dictionary(words: [String]) -> TermDictionary {
+    var table: [String: [Posting]] = [:]
+    for (slot, word) in words.enumerated() {
+      table[word, default: []].append(Posting(slot: Int32(slot), attribute: 0, element: 0, position: 0, isSoleWord: true))
+    }
+    return TermDictionary(table)
+  }
+
+  func test_lookup_exactPrefixAndTypo() {
+    let dictionary = dictionary(words: ["camera", "came", "case", "cafe", "cat", "apple", "iphone", "phone"])
+    let names = { (results: [(term: Int, match: WordMatch)]) in Set(results.map { dictionary.terms[$0.term] }.map { String(String.UnicodeScalarView($0)) }) }
+    XCTAssertEqual(names(dictionary.lookup(WordMatcher(query: "cafe", isPrefix: false, allowedTypos: 0))), ["cafe"])
+    XCTAssertEqual(names(dictionary.lookup(WordMatcher(query: "ca", isPrefix: true, allowedTypos: 0))), ["camera", "came", "case", "cafe", "cat"])
+    XCTAssertEqual(names(dictionary.lookup(WordMatcher(query: "cafe", isPrefix: true, allowedTypos: 1))), ["camera", "came", "case", "cafe"])
+    XCTAssertEqual(names(dictionary.lookup(WordMatcher(query: "phone", isPrefix: false, allowedTypos: 1))), ["iphone", "phone"])
+  }
+
+  func test_lookup_agreesWithBruteForceOnRandomWords() {
+    var generator = SplitMix64(seed: 42)
+    let alphabet = Array("abcde")
+    func word(_ length: Int) -> String { String((0..<length).map { _ in alphabet[Int(generator.next() % 5)] }) }
+    let words = (0..<2000).map { _ in word(1 + Int(generator.next() % 8)) }
+    let dictionary = dictionary(words: words)
+    for _ in 0..<300 {
+      let matcher = WordMatcher(
+        query: word(1 + Int(generator.next() % 8)), isPrefix: generator.next() % 2 == 0, allowedTypos: Int(generator.next() % 3))
+      let found = Dictionary(uniqueKeysWithValues: dictionary.lookup(matcher).map { ($0.term, $0.match) })
+      XCTAssertEqual(found, bruteForce(dictionary, matcher), "query \(String(String.UnicodeScalarView(matcher.query)))")
+    }
+  }
+
+  func test_lookup_agreesWithBruteForceOnConcertNames() throws {
+    let data = try SharedFiles.require("datasets/concerts/alternative_rock_artists.json")
+    let records = try JSON(data: data).arrayValue ?? []
+    let tokenizer = Tokenizer()
+    var table: [String: [Posting]] = [:]
+    for (slot, record) in records.prefix(3000).enumerated() {
+      for token in tokenizer.tokenize(record["name"]?.stringValue ?? "") {
+        table[token.text, default: []].append(Posting(slot: Int32(slot), attribute: 0, element: 0, position: 0, isSoleWord: false))
+      }
+    }
+    let dictionary = TermDictionary(table)
+    for query in ["metalica", "radiohed", "the", "smshng", "pumpkins", "nirv", "foo", "killrs", "arcade"] {
+      let matcher = WordMatcher(query: query, isPrefix: true, allowedTypos: query.count >= 8 ? 2 : (query.count >= 4 ? 1 : 0))
+      let found = Dictionary(uniqueKeysWithValues: dictionary.lookup(matcher).map { ($0.term, $0.match) })
+      XCTAssertEqual(found, bruteForce(dictionary, matcher), query)
+    }
+  }
+}
+
+/// A small seeded generator so randomised tests are repeatable.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
