@@ -36,4 +36,45 @@ struct SearchParameters: Sendable {
   var ranking: [Criterion] = [.typo, .geo, .words, .filters, .proximity, .attribute, .exact, .custom]
   var customRanking: [(path: AttributePath, ascending: Bool)] = []
   var minProximity = 1
+
+  // Pagination and retrieval (§9)
+  var page = 0
+  var hitsPerPage = 20
+  var offset: Int?
+  var length: Int?
+  var paginationLimitedTo = 1000
+  var attributesToRetrieve = ["*"]
+  var unretrievableAttributes: [String] = []
+  var distinct = 0
+  var attributeForDistinct: AttributePath?
+  var getRankingInfo = false
+  var clickAnalytics = false
+  var responseFields: [String] = ["*"]
+
+  // Faceting (§7)
+  var facets: [String] = []
+  var maxValuesPerFacet = 100
+  var sortFacetValuesAlphabetically = false
+  var facetingAfterDistinct = false
+  var maxFacetHits = 10
+  var sumOrFiltersScores = false
+
+  // Highlighting and snippeting (§8)
+  /// `nil` means every searchable attribute.
+  var attributesToHighlight: [String]?
+  var attributesToSnippet: [String] = []
+  var highlightPreTag = "<em>"
+  var highlightPostTag = "</em>"
+  var snippetEllipsisText = "\u{2026}"
+  var restrictHighlightAndSnippetArrays = false
+
+  // Geo (§10)
+  var geo = GeoSearch()
+  /// `aroundLatLng` as sent, echoed without spaces.
+  var aroundLatLngText: String?
+
+  // Echoed in responses
+  var params = ""
+  var userData: JSON?
+  var renderingContent: JSON?
 }

@@ -1,0 +1,91 @@
+import InstantSearchCore
+
+/// The records of an index in insertion order, with `objectID` bookkeeping (§2.1).
+///
+/// A value type: the index copies it, changes the copy, and swaps it in only when the whole change
+/// succeeded, so a failing batch leaves the index as it was.
+struct RecordStore: Sendable {
+  /// Records by slot; `nil` where a record was deleted.
+  private(set) var records: [JSON?] = []
+  /// Slot of each `objectID`.
+  private(set) var slots: [String: Int] = [:]
+  /// The next automatic `objectID` candidate.
+  private var nextAutomaticID = 1
+
+  /// The number of live records.
+  var count: Int { slots.count }
+
+  /// Validates a batch and gives each record its `objectID` (numbers become their decimal text, missing
+  /// ones get the next free counter value), without changing the store.
+  ///
+  /// - Throws: ``LocalIndexError`` for the first record that is not an object or has an ill-typed `objectID`.
+  func prepared(_ batch: [JSON]) throws -> PreparedBatch {
+    var counter = nextAutomaticID
+    var taken = Set(slots.keys)
+    var explicit = Set<String>()
+    for (index, record) in batch.enumerated() {
+      guard case .object = record else { throw LocalIndexError.recordNotAnObject(index: index) }
+      switch record["objectID"] {
+      case nil, .null?: continue
+      case .string(let id)?: explicit.insert(id)
+      case .number(let number)?: explicit.insert(StoredRecord.numberText(number))
+      default: throw LocalIndexError.invalidObjectID(index: index)
+      }
+    }
+    taken.formUnion(explicit)
+    let records = batch.map { record -> (objectID: String, record: JSON) in
+      var record = record
+      let id: String
+      switch record["objectID"] {
+      case .string(let value)?: id = value
+      case .number(let number)?: id = StoredRecord.numberText(number)
+      default:
+        while taken.contains(String(counter)) { counter += 1 }
+        id = String(counter)
+        taken.insert(id)
+        counter += 1
+      }
+      record["objectID"] = .string(id)
+      return (id, record)
+    }
+    return PreparedBatch(records: records, nextAutomaticID: counter)
+  }
+
+  /// A validated batch, ready to be saved.
+  struct PreparedBatch: Sendable {
+    /// The records with their final `objectID`s.
+    let records: [(objectID: String, record: JSON)]
+    /// The automatic-id counter after the batch.
+    let nextAutomaticID: Int
+  }
+
+  /// Adds or replaces prepared records; a replaced record keeps its slot.
+  mutating func save(_ batch: PreparedBatch) {
+    nextAutomaticID = batch.nextAutomaticID
+    for (id, record) in batch.records {
+      if let slot = slots[id] {
+        records[slot] = record
+      } else {
+        slots[id] = records.count
+        records.append(record)
+      }
+    }
+  }
+
+  /// Removes records by `objectID`; unknown ids are ignored.
+  ///
+  /// - Returns: The ids that were removed.
+  @discardableResult
+  mutating func delete(_ ids: [String]) -> [String] {
+    var removed: [String] = []
+    for id in ids {
+      guard let slot = slots.removeValue(forKey: id) else { continue }
+      records[slot] = nil
+      removed.append(id)
+    }
+    return removed
+  }
+
+  /// The record with this `objectID`.
+  func record(_ id: String) -> JSON? { slots[id].flatMap { records[$0] } }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import InstantSearchCore
+
+/// Decides which records pass the filters of a request, and their filter scores.
+protocol RecordFilter {
+  /// Whether the record satisfies every filter parameter.
+  func accepts(_ record: JSON) -> Bool
+  /// The record's score for the Filters criterion (§5.1).
+  func score(_ record: JSON) -> Int
+}
+
+/// Builds the `_highlightResult` and `_snippetResult` of a hit.
+protocol HitHighlighting {
+  /// The highlight and snippet trees of `record` for the query words the search kept.
+  func highlight(_ record: JSON, words: [QueryWord]) -> (highlight: JSON?, snippet: JSON?)
+}
+
+/// Runs one hits search on a snapshot and writes Algolia's response (§9, §11.1).
+struct IndexSearch {
+  let snapshot: IndexSnapshot
+  let parameters: SearchParameters
+  let filter: RecordFilter?
+  let highlighting: HitHighlighting?
+  let indexName: String
+
+  func run() -> SearchResponse {
+    let started = Date()
+    let geo = parameters.geo
+    let records = snapshot.records
+    let filter = self.filter
+    var outcome = CandidateSearch(
+      snapshot: snapshot, parameters: parameters,
+      accepts: { slot in
+        let record = records[slot]!
+        return (filter?.accepts(record.json) ?? true) && (!geo.isActive || geo.accepts(record.geolocations))
+      },
+      decorate: { slot, values in
+        let record = records[slot]!
+        if let filter { values.filters = filter.score(record.json) }
+        if geo.centre != nil { geo.decorate(record.geolocations, values: &values) }
+      }
+    ).run()
+
+    var automaticRadius: Double?
+    if geo.centre != nil, geo.radius == .automatic, geo.boxes.isEmpty, geo.polygons.isEmpty {
+      let radius = geo.automaticRadius(distances: outcome.ranked.compactMap { $0.values.matchedGeoLocation?.distance })
+      automaticRadius = radius
+      outcome.ranked.removeAll { ($0.values.matchedGeoLocation?.distance ?? .infinity) > radius }
+    }
+
+    let groups: [[RankedCandidate]]
+    if parameters.distinct > 0, let path = parameters.attributeForDistinct {
+      groups = DistinctGrouper(path: path, limit: parameters.distinct).group(outcome.ranked, records: records)
+    } else {
+      groups = outcome.ranked.map { [$0] }
+    }
+
+    var response = SearchResponse(hits: [])
+    writeFacets(outcome: outcome, groups: groups, into: &response)
+
+    let pagination = Pagination(
+      total: groups.count, page: parameters.page, hitsPerPage: parameters.hitsPerPage, offset: parameters.offset,
+      length: parameters.offset == nil ? nil : parameters.length, limit: parameters.paginationLimitedTo)
+    let retriever = AttributeRetriever(
+      attributesToRetrieve: parameters.attributesToRetrieve, unretrievable: parameters.unretrievableAttributes)
+    var userScores: [Int: Int] = [:]
+    if parameters.getRankingInfo {
+      for (rank, candidate) in outcome.ranked.enumerated() { userScores[candidate.slot] = outcome.ranked.count - 1 - rank }
+    }
+    for group in groups[pagination.start..<pagination.end] {
+      for (sequence, candidate) in group.enumerated() {
+        response.hits.append(
+          hit(candidate, sequence: sequence, userScore: userScores[candidate.slot] ?? 0, words: outcome.words,
+            retriever: retriever))
+      }
+    }
+
+    response.nbHits = groups.count
+    response.page = pagination.page
+    response.nbPages = pagination.nbPages
+    response.hitsPerPage = parameters.hitsPerPage
+    if let offset = parameters.offset {
+      response.offset = offset
+      response.length = parameters.length ?? parameters.hitsPerPage
+    }
+    response.exhaustiveNbHits = true
+    response.exhaustiveTypo = parameters.typoTolerance == .disabled ? nil : true
+    response.query = parameters.query
+    response.params = parameters.params
+    response.index = indexName
+    response.parsedQuery = outcome.words.map(\.text).joined(separator: " ")
+    response.queryAfterRemoval = outcome.queryAfterRemoval
+    response.aroundLatLng = parameters.aroundLatLngText
+    response.automaticRadius = automaticRadius.map { String(Int($0.rounded())) }
+    if parameters.clickAnalytics { response.queryID = Self.randomQueryID() }
+    if parameters.getRankingInfo {
+      response.serverUsed = LocalSearch.serverName
+      response.indexUsed = indexName
+    }
+    response.userData = parameters.userData.map { $0.arrayValue ?? [$0] }
+    response.renderingContent = parameters.renderingContent
+    response.processingTimeMS = max(0, Int(Date().timeIntervalSince(started) * 1000))
+    return response
+  }
+
+  private func writeFacets(outcome: CandidateSearch.Outcome, groups: [[RankedCandidate]], into response: inout SearchResponse) {
+    var exhaustive = Exhaustive(nbHits: true, typo: parameters.typoTolerance == .disabled ? nil : true)
+    defer { response.exhaustive = exhaustive }
+    guard !parameters.facets.isEmpty else { return }
+    let counter = FacetCounter(
+      snapshot: snapshot, maxValuesPerFacet: parameters.maxValuesPerFacet,
+      sortAlphabetically: parameters.sortFacetValuesAlphabetically)
+    let entries = counter.requestedEntries(parameters.facets)
+    let faceting = snapshot.configuration.faceting
+    let allSlots = outcome.ranked.map(\.slot)
+    let keptSlots = groups.flatMap { $0.map(\.slot) }
+    let before = entries.filter { !(parameters.facetingAfterDistinct || faceting[$0].afterDistinct) }
+    let after = entries.filter { parameters.facetingAfterDistinct || faceting[$0].afterDistinct }
+    let first = counter.count(before, slots: allSlots)
+    let second = counter.count(after, slots: keptSlots)
+    response.facets = first.facets.merging(second.facets) { a, _ in a }
+    let stats = first.stats.merging(second.stats) { a, _ in a }
+    response.facetsStats = stats.isEmpty ? nil : stats
+    response.exhaustiveFacetsCount = true
+    exhaustive.facetsCount = true
+    exhaustive.facetValues = first.exhaustiveValues && second.exhaustiveValues
+  }
+
+  private func hit(
+    _ candidate: RankedCandidate, sequence: Int, userScore: Int, words: [QueryWord], retriever: AttributeRetriever
+  ) -> JSON {
+    let record = snapshot.records[candidate.slot]!
+    var object = retriever.retrieve(record.json, objectID: record.objectID)
+    if let highlighting {
+      let trees = highlighting.highlight(record.json, words: words)
+      if let highlight = trees.highlight { object["_highlightResult"] = highlight }
+      if let snippet = trees.snippet { object["_snippetResult"] = snippet }
+    }
+    if parameters.getRankingInfo { object["_rankingInfo"] = rankingInfo(candidate.values, userScore: userScore) }
+    if parameters.distinct >= 2 { object["_distinctSeqID"] = .number(Double(sequence)) }
+    return .object(object)
+  }
+
+  private func rankingInfo(_ values: RankingValues, userScore: Int) -> JSON {
+    var info: [String: JSON] = [
+      "nbTypos": .number(Double(values.nbTypos)), "firstMatchedWord": .number(Double(values.firstMatchedWord)),
+      "proximityDistance": .number(Double(values.proximityDistance)), "userScore": .number(Double(userScore)),
+      "geoDistance": .number(Double(values.geoDistance == Int.max ? 0 : values.geoDistance)),
+      "nbExactWords": .number(Double(values.nbExactWords)), "words": .number(Double(values.words)),
+      "filters": .number(Double(values.filters)),
+    ]
+    if let precision = values.geoPrecision { info["geoPrecision"] = .number(Double(precision)) }
+    if let matched = values.matchedGeoLocation {
+      info["matchedGeoLocation"] = [
+        "lat": .number(matched.point.lat), "lng": .number(matched.point.lng),
+        "distance": .number(matched.distance.rounded()),
+      ]
+    }
+    return .object(info)
+  }
+
+  private static func randomQueryID() -> String {
+    (0..<32).map { _ in String("0123456789abcdef".randomElement()!) }.joined()
+  }
+}
