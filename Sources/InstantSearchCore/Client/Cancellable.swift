@@ -1,0 +1,6 @@
+/// A request in flight that can be cancelled.
+public protocol Cancellable: AnyObject {
+  /// Stops the request. Its completion is still called once: with ``SearchClientError/cancelled`` unless
+  /// the answer had already been delivered.
+  func cancel()
+}
