@@ -60,8 +60,27 @@ final class RetryingRequester: @unchecked Sendable {
     request.httpMethod = "POST"
     request.httpBody = body
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    let handle = transport.send(request) { [self] outcome in
-      switch outcome {
+    // URLSession does not enforce timeoutInterval everywhere (not on Linux): a timer makes it a hard limit.
+    let settled = OnceFlag()
+    let timer = DispatchWorkItem {
+      guard settled.claim() else { return }
+      attempt.cancelCurrentExchange()
+      self.handle(.timeout, host: host, hosts: hosts, errors: errors, attempt: attempt, path: path, body: body, deadline: deadline)
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + request.timeoutInterval, execute: timer)
+    let exchange = transport.send(request) { [self] outcome in
+      guard settled.claim() else { return }
+      timer.cancel()
+      self.handle(outcome, host: host, hosts: hosts, errors: errors, attempt: attempt, path: path, body: body, deadline: deadline)
+    }
+    attempt.setCurrent(exchange)
+  }
+
+  private func handle(
+    _ outcome: TransportOutcome, host: Host, hosts: ArraySlice<(host: Host, multiplier: Int)>,
+    errors: [SearchClientError], attempt: Attempt, path: String, body: Data, deadline: Date
+  ) {
+    switch outcome {
       case .response(let status, let answer) where (200..<300).contains(status):
         pool.markUp(host)
         attempt.finish(.success(answer))
@@ -81,9 +100,7 @@ final class RetryingRequester: @unchecked Sendable {
           body: body, deadline: deadline)
       case .cancelled:
         attempt.finish(.failure(.cancelled))
-      }
     }
-    attempt.setCurrent(handle)
   }
 
   /// Algolia's error message in an error body, or a generic one naming the status.
@@ -122,6 +139,11 @@ final class RetryingRequester: @unchecked Sendable {
       lock.withLock { isCancelled } ? .failure(.cancelled) : result
     }
 
+    /// Cancels the exchange in flight without ending the request (a timed-out attempt).
+    func cancelCurrentExchange() {
+      lock.withLock { current }?.cancel()
+    }
+
     func cancel() {
       let handle = lock.withLock { () -> Cancellable? in
         isCancelled = true
@@ -129,6 +151,20 @@ final class RetryingRequester: @unchecked Sendable {
       }
       handle?.cancel()
       finish(.failure(.cancelled))
+    }
+  }
+}
+
+/// A flag that can be claimed once, from any thread.
+private final class OnceFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var claimed = false
+
+  /// True for the first caller only.
+  func claim() -> Bool {
+    lock.withLock {
+      defer { claimed = true }
+      return !claimed
     }
   }
 }

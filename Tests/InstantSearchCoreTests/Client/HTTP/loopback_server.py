@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""A scripted Algolia-like HTTP server on loopback, for the HTTP client's tests.
+
+Usage: loopback_server.py BEHAVIOUR [BEHAVIOUR ...]
+Each behaviour gets its own port on 127.0.0.1:
+  ok          answers searches like Algolia (hits echo the index name and query)
+  status:N    answers every request with HTTP status N and {"message": "...", "status": N}
+  slow:S      waits S seconds, then answers like ok
+  malformed   answers 200 with a body that is not JSON
+  truncated   announces a longer body than it sends, then closes
+  refuse      a port nobody listens on (connection refused)
+Prints one JSON line {"ports": [...]} once every port is ready, then serves until stdin closes.
+GET /__log on any served port returns every request received so far (method, path, headers, body, port).
+Only the Python standard library is used; nothing leaves 127.0.0.1.
+"""
+import json
+import socket
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+LOG = []
+LOG_LOCK = threading.Lock()
+
+
+def ok_body(path, body):
+    try:
+        request = json.loads(body or b"{}")
+    except ValueError:
+        request = {}
+    if path.endswith("/queries"):
+        results = []
+        for sub in request.get("requests", []):
+            if sub.get("type") == "facet":
+                results.append({"facetHits": [{"value": "loopback", "highlighted": "<em>loop</em>back", "count": 1}],
+                                "exhaustiveFacetsCount": True, "processingTimeMS": 1})
+            else:
+                results.append({"hits": [{"objectID": "1", "name": "loopback"}], "nbHits": 1, "page": 0,
+                                "nbPages": 1, "hitsPerPage": 20, "processingTimeMS": 1,
+                                "query": "", "params": sub.get("params", ""), "index": sub.get("indexName")})
+        return {"results": results}
+    if "/facets/" in path:
+        return {"facetHits": [{"value": "loopback", "highlighted": "<em>loop</em>back", "count": 1}],
+                "exhaustiveFacetsCount": True, "processingTimeMS": 1}
+    return {"hits": [{"objectID": "1", "name": "loopback"}], "nbHits": 1, "page": 0, "nbPages": 1,
+            "hitsPerPage": 20, "processingTimeMS": 1, "params": request.get("params", "")}
+
+
+def make_handler(behaviour):
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, *args):
+            pass
+
+        def send_json(self, status, payload):
+            data = json.dumps(payload).encode()
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json; charset=utf-8")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def do_GET(self):
+            if self.path == "/__log":
+                with LOG_LOCK:
+                    self.send_json(200, LOG)
+            else:
+                self.send_json(404, {"message": "not found", "status": 404})
+
+        def do_POST(self):
+            length = int(self.headers.get("Content-Length", "0"))
+            body = self.rfile.read(length)
+            with LOG_LOCK:
+                LOG.append({"method": "POST", "path": self.path, "port": self.server.server_address[1],
+                            "headers": {k.lower(): v for k, v in self.headers.items()},
+                            "body": body.decode("utf-8", "replace")})
+            kind, _, argument = behaviour.partition(":")
+            if kind == "status":
+                status = int(argument)
+                self.send_json(status, {"message": "scripted status %d" % status, "status": status})
+            elif kind == "slow":
+                time.sleep(float(argument))
+                self.send_json(200, ok_body(self.path, body))
+            elif kind == "malformed":
+                data = b"{\"hits\": [this is not json"
+                self.send_response(200)
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+            elif kind == "truncated":
+                data = b"{\"results\": [{\"hits\": ["
+                self.send_response(200)
+                self.send_header("Content-Length", "4096")
+                self.end_headers()
+                self.wfile.write(data)
+                self.wfile.flush()
+                self.close_connection = True
+            else:
+                self.send_json(200, ok_body(self.path, body))
+
+    return Handler
+
+
+def main():
+    ports = []
+    servers = []
+    for behaviour in sys.argv[1:]:
+        if behaviour == "refuse":
+            probe = socket.socket()
+            probe.bind(("127.0.0.1", 0))
+            ports.append(probe.getsockname()[1])
+            probe.close()
+            continue
+        server = ThreadingHTTPServer(("127.0.0.1", 0), make_handler(behaviour))
+        server.daemon_threads = True
+        servers.append(server)
+        ports.append(server.server_address[1])
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+    print(json.dumps({"ports": ports}), flush=True)
+    sys.stdin.read()
+    for server in servers:
+        server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
