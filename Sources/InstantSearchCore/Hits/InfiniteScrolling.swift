@@ -1,0 +1,43 @@
+/// Whether a hits list loads further pages as rows are read.
+public enum InfiniteScrolling: Equatable, Sendable {
+  /// Load the pages of the `offset` rows before and after every row read.
+  case on(withOffset: Int)
+  /// Never load other pages.
+  case off
+}
+
+/// Something that can load one page of results (a searcher).
+public protocol PageLoadable: AnyObject {
+  /// Requests the page at `pageIndex` for the current query.
+  func loadPage(atIndex pageIndex: Int)
+}
+
+/// Decides which pages to request when a row is read (§6.5 of the v2 reference).
+struct InfiniteScrollingController {
+  /// Pages requested and not yet answered.
+  private(set) var pendingPages = Set<Int>()
+  /// `nbPages − 1` of the latest response; `nil` before any response.
+  var lastPageIndex: Int?
+
+  /// The pages to request around `row`: those of the `offset` rows before and after it, within the last
+  /// row, neither stored nor pending. Marks them pending.
+  mutating func pagesToLoad<Item>(around row: Int, offset: Int, pageMap: PageMap<Item>) -> Set<Int> {
+    let pageSize = pageMap.pageSize
+    var rows = Array(max(0, row - offset)..<row)
+    var upper = row + offset
+    if let lastPageIndex {
+      let lastPageCount = pageMap.pages[lastPageIndex]?.count ?? pageSize
+      upper = min(upper, lastPageIndex * pageSize + lastPageCount - 1)
+    }
+    if upper > row { rows += Array((row + 1)...upper) }
+    let pages = Set(rows.map { $0 / pageSize }).filter { !pageMap.contains(page: $0) && !pendingPages.contains($0) }
+    pendingPages.formUnion(pages)
+    return pages
+  }
+
+  /// A page's response or error arrived.
+  mutating func notifyPageLoaded(_ page: Int) { pendingPages.remove(page) }
+
+  /// The query changed: nothing is pending any more.
+  mutating func notifyQueryChanged() { pendingPages.removeAll() }
+}
