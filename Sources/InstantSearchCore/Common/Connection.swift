@@ -1,0 +1,18 @@
+/// A link between two parts (interactor and searcher, filter state or controller) that can be undone.
+///
+/// `connectX(_:)` helpers create the link, call ``connect()`` and return it. Connecting subscribes with the
+/// receiving object as observer (held weakly, so links create no retain cycles); ``disconnect()`` cancels
+/// those subscriptions and clears controller closures. Calling ``connect()`` twice subscribes twice.
+public protocol Connection {
+  /// Establishes the link.
+  func connect()
+  /// Undoes it.
+  func disconnect()
+}
+
+extension Array: Connection where Element == Connection {
+  /// Connects every link, in order.
+  public func connect() { forEach { $0.connect() } }
+  /// Disconnects every link, in order.
+  public func disconnect() { forEach { $0.disconnect() } }
+}
