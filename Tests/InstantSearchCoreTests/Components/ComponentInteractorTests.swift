@@ -1,0 +1,169 @@
+import Foundation
+import XCTest
+
+@testable import InstantSearchCore
+
+private final class Recorder<Value> {
+  var values: [Value] = []
+}
+
+final class ItemInteractorTests: XCTestCase {
+  func test_item_firesOnEverySetButNotInitially() {
+    let interactor = ItemInteractor(item: 1)
+    let recorder = Recorder<Int>()
+    interactor.onItemChanged.subscribe(with: recorder) { $0.values.append($1) }
+    interactor.item = 1
+    interactor.item = 2
+    XCTAssertEqual(recorder.values, [1, 2])
+  }
+
+  func test_controllerConnection_presentsOnMain() {
+    final class Label: ItemTextController {
+      var text: String?
+      var set: (() -> Void)?
+      func setItem(_ item: String?) { text = item; set?() }
+    }
+    let interactor = StatsInteractor()
+    let label = Label()
+    let shown = expectation(description: "shown")
+    label.set = { if label.text == "1000 results (3ms)" { shown.fulfill() } }
+    interactor.connectController(label, presenter: DefaultPresenter.Stats.present)
+    interactor.item = SearchStats(totalHitsCount: 1000, processingTimeMS: 3)
+    wait(for: [shown], timeout: 5)
+  }
+}
+
+final class StatsTests: XCTestCase {
+  func test_presenter_texts() {
+    XCTAssertEqual(DefaultPresenter.Stats.present(SearchStats(totalHitsCount: 1000, processingTimeMS: 3)), "1000 results (3ms)")
+    XCTAssertEqual(
+      DefaultPresenter.Stats.present(SearchStats(totalHitsCount: 1000, nbSortedHits: 40, processingTimeMS: 3)),
+      "40 relevant results sorted out of 1000 (3ms)")
+    XCTAssertEqual(DefaultPresenter.Stats.present(SearchStats(totalHitsCount: 7, nbSortedHits: 7, processingTimeMS: 0)), "7 results (0ms)")
+    XCTAssertEqual(DefaultPresenter.Stats.present(nil), "")
+  }
+
+  func test_searchStats_fromResponsesWithDefaults() throws {
+    let stats = SearchResponse(hits: [], nbHits: 12).searchStats
+    XCTAssertEqual([stats.totalHitsCount, stats.hitsPerPage, stats.pagesCount, stats.page, stats.processingTimeMS], [12, 20, 1, 0, 0])
+    let facets = FacetSearchResponse(facetHits: [Facet(value: "a", count: 1), Facet(value: "b", count: 2)], processingTimeMS: 4).searchStats
+    XCTAssertEqual([facets.totalHitsCount, facets.hitsPerPage, facets.pagesCount, facets.processingTimeMS], [2, 2, 1, 4])
+    let decoded = try JSONDecoder().decode(SearchStats.self, from: Data(#"{"nbHits":5,"processingTimeMS":1}"#.utf8))
+    XCTAssertEqual([decoded.totalHitsCount, decoded.hitsPerPage, decoded.pagesCount], [5, 20, 1])
+    XCTAssertThrowsError(try JSONDecoder().decode(SearchStats.self, from: Data(#"{"nbHits":5}"#.utf8)))
+  }
+}
+
+final class SelectableInteractorTests: XCTestCase {
+  func test_computeIsSelected_asksWithoutSelecting() {
+    let interactor = SelectableInteractor(item: "free shipping")
+    let recorder = Recorder<Bool>()
+    interactor.onSelectedComputed.subscribe(with: recorder) { $0.values.append($1) }
+    interactor.computeIsSelected(selecting: true)
+    XCTAssertEqual(recorder.values, [true])
+    XCTAssertFalse(interactor.isSelected)
+  }
+
+  func test_segment_firesItemsAtInitAndComputesSelection() {
+    let interactor = SelectableSegmentInteractor<Int, String>(items: [0: "a", 1: "b"])
+    XCTAssertEqual(interactor.onItemsChanged.lastDataFired, [0: "a", 1: "b"])
+    let recorder = Recorder<Int?>()
+    interactor.onSelectedComputed.subscribe(with: recorder) { $0.values.append($1) }
+    interactor.computeSelected(selecting: 1)
+    XCTAssertEqual(recorder.values, [1])
+    XCTAssertNil(interactor.selected)
+  }
+}
+
+final class NumberInteractorTests: XCTestCase {
+  func test_applyBounds_firesBoundsThenClampedNumber() {
+    let interactor = NumberInteractor<Int>(item: 50)
+    let numbers = Recorder<Int?>()
+    let bounds = Recorder<ClosedRange<Int>?>()
+    interactor.onNumberComputed.subscribe(with: numbers) { $0.values.append($1) }
+    interactor.onBoundsComputed.subscribe(with: bounds) { $0.values.append($1) }
+    interactor.applyBounds(bounds: 0...10)
+    XCTAssertEqual(bounds.values, [0...10])
+    XCTAssertEqual(numbers.values, [10])
+    interactor.computeNumber(number: -5)
+    XCTAssertEqual(numbers.values, [10, 0])
+    let empty = NumberInteractor<Double>()
+    let fired = Recorder<Double?>()
+    empty.onNumberComputed.subscribe(with: fired) { $0.values.append($1) }
+    empty.applyBounds(bounds: nil)
+    XCTAssertEqual(fired.values, [nil], "nil is still fired")
+  }
+
+  func test_computation_operations() {
+    var results: [Int] = []
+    let current = Computation<Int>(numeric: 5) { results.append($0) }
+    current.increment()
+    current.decrement(step: 2)
+    current.multiply(factor: 3)
+    current.just(value: 42)
+    Computation<Int>(numeric: nil) { results.append($0) }.increment(default: 7)
+    XCTAssertEqual(results, [6, 3, 15, 42, 7])
+  }
+
+  func test_range_clampsToBounds() {
+    let interactor = NumberRangeInteractor<Double>(item: 5...50)
+    let ranges = Recorder<ClosedRange<Double>?>()
+    interactor.onNumberRangeComputed.subscribe(with: ranges) { $0.values.append($1) }
+    interactor.applyBounds(bounds: 10...40)
+    XCTAssertEqual(ranges.values, [10...40])
+    interactor.applyBounds(bounds: 0...100)
+    XCTAssertEqual(ranges.values, [10...40], "an unchanged range is not fired")
+    interactor.computeNumberRange(numberRange: -10...20)
+    XCTAssertEqual(ranges.values.last, 0...20)
+  }
+}
+
+final class SearchBoxTests: XCTestCase {
+  private final class TextField: SearchBoxController {
+    var onQueryChanged: ((String?) -> Void)?
+    var onQuerySubmitted: ((String?) -> Void)?
+    var shown: [String?] = []
+    func setQuery(_ query: String?) { shown.append(query) }
+  }
+
+  func test_query_firesOnlyOnChange() {
+    let interactor = SearchBoxInteractor()
+    let recorder = Recorder<String?>()
+    interactor.onQueryChanged.subscribe(with: recorder) { $0.values.append($1) }
+    interactor.query = "a"
+    interactor.query = "a"
+    interactor.submitQuery()
+    XCTAssertEqual(recorder.values, ["a"])
+  }
+
+  func test_controller_debouncesTypingAndSubmitsAtOnce() {
+    let interactor = SearchBoxInteractor()
+    interactor.query = "preset"
+    let field = TextField()
+    let connection = interactor.connectController(field, debounceInterval: 0.05)
+    XCTAssertEqual(field.shown, ["preset"], "a preset query reaches the field at connect")
+    let settled = expectation(description: "debounced")
+    interactor.onQueryChanged.subscribe(with: self) { _, query in if query == "snoopy" { settled.fulfill() } }
+    for text in ["s", "sn", "snoopy"] { field.onQueryChanged?(text) }
+    XCTAssertEqual(interactor.query, "preset")
+    wait(for: [settled], timeout: 5)
+    let submitted = Recorder<String?>()
+    interactor.onQuerySubmitted.subscribe(with: submitted) { $0.values.append($1) }
+    field.onQuerySubmitted?("woodstock")
+    XCTAssertEqual(submitted.values, ["woodstock"])
+    connection.disconnect()
+    XCTAssertNil(field.onQueryChanged)
+  }
+
+  func test_controller_identicalPendingValueCancelsTheUpdate() {
+    let interactor = SearchBoxInteractor()
+    let field = TextField()
+    interactor.connectController(field, debounceInterval: 0.05)
+    field.onQueryChanged?("a")
+    field.onQueryChanged?("a")
+    let drained = expectation(description: "drained")
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { drained.fulfill() }
+    wait(for: [drained], timeout: 5)
+    XCTAssertNil(interactor.query)
+  }
+}
