@@ -4,14 +4,13 @@ import Foundation
 ///
 /// Every set fires ``onItemChanged``, even with an equal value; the initial value is not fired.
 public class ItemInteractor<Item> {
-  private let lock = NSLock()
-  private var storedItem: Item
+  private let storedItem: Locked<Item>
 
   /// The value; setting it fires ``onItemChanged``.
   public var item: Item {
-    get { lock.withLock { storedItem } }
+    get { storedItem.value }
     set {
-      lock.withLock { storedItem = newValue }
+      storedItem.value = newValue
       onItemChanged.fire(newValue)
     }
   }
@@ -21,7 +20,7 @@ public class ItemInteractor<Item> {
 
   /// Creates an interactor holding `item`.
   public init(item: Item) {
-    self.storedItem = item
+    self.storedItem = Locked(item)
   }
 }
 

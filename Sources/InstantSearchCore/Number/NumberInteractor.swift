@@ -6,13 +6,12 @@ public class NumberInteractor<Number: Comparable & DoubleRepresentable>: ItemInt
   public let onNumberComputed = Observer<Number?>()
   /// Fires with new bounds.
   public let onBoundsComputed = Observer<ClosedRange<Number>?>()
-  private let boundsLock = NSLock()
-  private var storedBounds: ClosedRange<Number>?
+  private let storedBounds = Locked<ClosedRange<Number>?>(nil)
 
   /// The bounds the number is kept in.
   public private(set) var bounds: ClosedRange<Number>? {
-    get { boundsLock.withLock { storedBounds } }
-    set { boundsLock.withLock { storedBounds = newValue } }
+    get { storedBounds.value }
+    set { storedBounds.value = newValue }
   }
 
   /// Creates an interactor without a number.

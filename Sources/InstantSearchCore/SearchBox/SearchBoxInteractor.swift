@@ -5,18 +5,13 @@ import Foundation
 /// Setting ``query`` fires ``onQueryChanged`` only when the text changes; ``submitQuery()`` fires
 /// ``onQuerySubmitted``. A searcher connection turns either into a search, per ``SearchTriggeringMode``.
 public final class SearchBoxInteractor {
-  private let lock = NSLock()
-  private var storedQuery: String?
+  private let storedQuery = Locked<String?>(nil)
 
   /// The text; setting a different value fires ``onQueryChanged``.
   public var query: String? {
-    get { lock.withLock { storedQuery } }
+    get { storedQuery.value }
     set {
-      let changed = lock.withLock { () -> Bool in
-        defer { storedQuery = newValue }
-        return storedQuery != newValue
-      }
-      if changed { onQueryChanged.fire(newValue) }
+      if storedQuery.exchange(newValue) != newValue { onQueryChanged.fire(newValue) }
     }
   }
 

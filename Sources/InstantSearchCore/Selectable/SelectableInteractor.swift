@@ -5,14 +5,13 @@ import Foundation
 /// ``computeIsSelected(selecting:)`` asks for a state through ``onSelectedComputed``; the filter-state
 /// connection applies it and sets ``isSelected`` back.
 public class SelectableInteractor<Item>: ItemInteractor<Item> {
-  private let selectionLock = NSLock()
-  private var storedIsSelected = false
+  private let storedIsSelected = Locked(false)
 
   /// Whether the value is selected; every set fires ``onSelectedChanged``.
   public var isSelected: Bool {
-    get { selectionLock.withLock { storedIsSelected } }
+    get { storedIsSelected.value }
     set {
-      selectionLock.withLock { storedIsSelected = newValue }
+      storedIsSelected.value = newValue
       onSelectedChanged.fire(newValue)
     }
   }

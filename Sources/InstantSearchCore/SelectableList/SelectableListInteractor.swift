@@ -6,31 +6,22 @@ import Foundation
 /// ``onSelectionsComputed`` with the selection the tap asks for, and a filter-state connection turns that
 /// into filters whose change comes back as ``selections``.
 public class SelectableListInteractor<Key: Hashable, Item: Equatable> {
-  private let lock = NSLock()
-  private var storedItems: [Item]
-  private var storedSelections: Set<Key> = []
+  private let storedItems: Locked<[Item]>
+  private let storedSelections = Locked<Set<Key>>([])
 
   /// The items; setting fires ``onItemsChanged`` when they differ.
   public var items: [Item] {
-    get { lock.withLock { storedItems } }
+    get { storedItems.value }
     set {
-      let changed = lock.withLock { () -> Bool in
-        defer { storedItems = newValue }
-        return storedItems != newValue
-      }
-      if changed { onItemsChanged.fire(newValue) }
+      if storedItems.exchange(newValue) != newValue { onItemsChanged.fire(newValue) }
     }
   }
 
   /// The selected keys; setting fires ``onSelectionsChanged`` when they differ.
   public var selections: Set<Key> {
-    get { lock.withLock { storedSelections } }
+    get { storedSelections.value }
     set {
-      let changed = lock.withLock { () -> Bool in
-        defer { storedSelections = newValue }
-        return storedSelections != newValue
-      }
-      if changed { onSelectionsChanged.fire(newValue) }
+      if storedSelections.exchange(newValue) != newValue { onSelectionsChanged.fire(newValue) }
     }
   }
 
@@ -45,7 +36,7 @@ public class SelectableListInteractor<Key: Hashable, Item: Equatable> {
 
   /// Creates an interactor with initial items (not selections).
   public init(items: [Item] = [], selectionMode: SelectionMode) {
-    self.storedItems = items
+    self.storedItems = Locked(items)
     self.selectionMode = selectionMode
   }
 

@@ -5,24 +5,23 @@ import Foundation
 /// Setting ``items`` fires ``onItemsChanged`` every time (also once at creation); setting ``selected``
 /// fires ``onSelectedChanged`` every time. Taps go through ``computeSelected(selecting:)``.
 public class SelectableSegmentInteractor<SegmentKey: Hashable, Segment> {
-  private let lock = NSLock()
-  private var storedItems: [SegmentKey: Segment]
-  private var storedSelected: SegmentKey?
+  private let storedItems: Locked<[SegmentKey: Segment]>
+  private let storedSelected: Locked<SegmentKey?>
 
   /// The segments by key.
   public var items: [SegmentKey: Segment] {
-    get { lock.withLock { storedItems } }
+    get { storedItems.value }
     set {
-      lock.withLock { storedItems = newValue }
+      storedItems.value = newValue
       onItemsChanged.fire(newValue)
     }
   }
 
   /// The selected key, if any.
   public var selected: SegmentKey? {
-    get { lock.withLock { storedSelected } }
+    get { storedSelected.value }
     set {
-      lock.withLock { storedSelected = newValue }
+      storedSelected.value = newValue
       onSelectedChanged.fire(newValue)
     }
   }
@@ -36,8 +35,8 @@ public class SelectableSegmentInteractor<SegmentKey: Hashable, Segment> {
 
   /// Creates an interactor; fires ``onItemsChanged`` once with `items`.
   public init(items: [SegmentKey: Segment], selected: SegmentKey? = .none) {
-    self.storedItems = items
-    self.storedSelected = selected
+    self.storedItems = Locked(items)
+    self.storedSelected = Locked(selected)
     onItemsChanged.fire(items)
   }
 
