@@ -80,6 +80,9 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
   /// Called after each request change, after the events fired; subclasses adjust pagination here.
   open func didChangeRequest(from old: Request, to new: Request) {}
 
+  /// Called on the callback queue with a delivered outcome, before ``onResults`` or ``onError`` fire.
+  open func willDeliver(_ outcome: Swift.Result<Result, Error>, for request: Request) {}
+
   // MARK: Searcher
 
   /// The text query of the request.
@@ -103,10 +106,11 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
       guard let self else { return }
       self.sequencer.complete(ticket) {
         self.callbackQueue.async {
+          if case .failure(SearchClientError.cancelled) = result { return }
+          self.willDeliver(result, for: request)
           switch result {
           case .success(let value): self.onResults.fire(value)
           case .failure(let error):
-            if case SearchClientError.cancelled = error { return }
             self.onError.fire(RequestError(request: request, error: error))
           }
         }
