@@ -5,10 +5,10 @@ import InstantSearchCore
 /// The search stages read only this; it is built once per request from the index settings and the
 /// request's `Query`.
 struct SearchParameters: Sendable {
-  enum QueryType: Sendable { case prefixLast, prefixAll, prefixNone }
-  enum TypoTolerance: Sendable { case enabled, disabled, min, strict }
-  enum ExactOnSingleWordQuery: Sendable { case attribute, word, none }
-  enum RemoveWords: Sendable { case none, lastWords, firstWords, allOptional }
+  typealias QueryType = IndexSettings.QueryType
+  typealias TypoTolerance = IndexSettings.TypoTolerance
+  typealias ExactOnSingleWordQuery = IndexSettings.ExactOnSingleWordQuery
+  typealias RemoveWords = IndexSettings.RemoveWordsIfNoResults
   enum Criterion: Hashable, Sendable {
     case typo, geo, words, filters, proximity, attribute, exact, custom
     case sort(path: AttributePath, ascending: Bool)
