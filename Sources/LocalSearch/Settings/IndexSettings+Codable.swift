@@ -20,9 +20,9 @@ extension IndexSettings {
   public init(data: Data) throws {
     let json: JSON
     do {
-      json = try JSON(data: data)
-    } catch {
-      throw IndexSettingsError.malformedJSON(in: data, decodingError: error)
+      json = try JSON.parse(data)
+    } catch let error as JSON.ParseError {
+      throw IndexSettingsError.malformedJSON(reason: error.reason)
     }
     try self.init(json: json)
   }

@@ -101,46 +101,4 @@ extension IndexSettingsError {
       return quoted.dropLast().joined(separator: ", ") + " \(joiner) " + last
     }
   }
-
-  /// The reason of a JSON parse failure, with its location when Foundation reports one.
-  ///
-  /// `JSONDecoder` on Linux says only "not valid JSON", so the text is parsed again with
-  /// `JSONSerialization`, whose message names the offending character offset; the offset is then
-  /// converted to a line and column.
-  static func malformedJSON(in data: Data, decodingError: Error) -> IndexSettingsError {
-    var reason = "the text could not be parsed"
-    if case DecodingError.dataCorrupted(let context) = decodingError {
-      reason = context.debugDescription
-    }
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
-        reason = detail.hasSuffix(".") ? String(detail.dropLast()) : detail
-        if let offset = characterOffset(in: detail) {
-          reason += " (line \(lineAndColumn(ofByte: offset, in: data)))"
-        }
-      }
-    }
-    return .malformedJSON(reason: reason)
-  }
-
-  private static func characterOffset(in detail: String) -> Int? {
-    guard let range = detail.range(of: "character ") else { return nil }
-    return Int(detail[range.upperBound...].prefix { $0.isNumber })
-  }
-
-  private static func lineAndColumn(ofByte offset: Int, in data: Data) -> String {
-    var line = 1
-    var column = 1
-    for byte in data.prefix(offset) {
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-    }
-    return "\(line), column \(column)"
-  }
 }

@@ -1,0 +1,62 @@
+import Foundation
+
+extension JSON {
+  /// JSON text that could not be parsed, with where the parser stopped when Foundation says.
+  public struct ParseError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong, with line and column when known (`Invalid value around character 37 (line 3, column 15)`).
+    public let reason: String
+
+    public var description: String { "The text is not valid JSON: \(reason)" }
+  }
+
+  /// Parses JSON text, reporting the place of a syntax error.
+  ///
+  /// `JSONDecoder` on Linux says only "not valid JSON"; on failure the text is parsed again with
+  /// `JSONSerialization`, whose message names the offending character offset, turned into a line and column.
+  ///
+  /// - Throws: ``ParseError``.
+  public static func parse(_ data: Data) throws -> JSON {
+    do {
+      return try JSON(data: data)
+    } catch {
+      throw ParseError(reason: failureReason(in: data, decodingError: error))
+    }
+  }
+
+  private static func failureReason(in data: Data, decodingError: Error) -> String {
+    var reason = "the text could not be parsed"
+    if case DecodingError.dataCorrupted(let context) = decodingError {
+      reason = context.debugDescription
+    }
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
+        reason = detail.hasSuffix(".") ? String(detail.dropLast()) : detail
+        if let offset = characterOffset(in: detail) {
+          reason += " (line \(lineAndColumn(ofByte: offset, in: data)))"
+        }
+      }
+    }
+    return reason
+  }
+
+  private static func characterOffset(in detail: String) -> Int? {
+    guard let range = detail.range(of: "character ") else { return nil }
+    return Int(detail[range.upperBound...].prefix { $0.isNumber })
+  }
+
+  private static func lineAndColumn(ofByte offset: Int, in data: Data) -> String {
+    var line = 1
+    var column = 1
+    for byte in data.prefix(offset) {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return "\(line), column \(column)"
+  }
+}
