@@ -1,0 +1,141 @@
+import Foundation
+import InstantSearchCore
+
+/// An index of the embedded engine: Algolia-format records and settings, searchable in process.
+///
+/// Records are JSON objects; those without `objectID` get one (a per-index counter from 1, skipping ids in
+/// use). Saving a record whose `objectID` exists replaces it in place. Every change is validated first and
+/// applied whole, so a failing batch leaves the index as it was. Searches may run concurrently with each
+/// other and with changes: each search reads an immutable snapshot.
+public final class LocalIndex: @unchecked Sendable {
+  /// The index name, as requests address it.
+  public let name: String
+
+  private let lock = NSLock()
+  private var store = RecordStore()
+  private var storedSettings: IndexSettings
+  private var cachedSnapshot: IndexSnapshot?
+
+  /// Creates an index.
+  ///
+  /// - Parameters:
+  ///   - name: The index name.
+  ///   - records: JSON objects.
+  ///   - settings: Algolia index settings; defaults when omitted.
+  /// - Throws: ``LocalIndexError`` naming the first invalid record; nothing is indexed then.
+  public init(name: String, records: [JSON] = [], settings: IndexSettings = IndexSettings()) throws {
+    self.name = name
+    self.storedSettings = settings
+    try saveObjects(records)
+  }
+
+  /// Creates an index from Foundation records (`[String: Any]`), as v1 code holds them.
+  ///
+  /// - Throws: ``LocalIndexError`` naming the first record that is not JSON.
+  public convenience init(name: String, foundationRecords: [[String: Any]], settings: IndexSettings = IndexSettings()) throws {
+    try self.init(name: name, records: LocalIndex.convert(foundationRecords), settings: settings)
+  }
+
+  /// Creates an index from a JSON file holding an array of records, such as a dataset file.
+  ///
+  /// - Throws: ``LocalIndexError`` when the file cannot be read, is not JSON, is not an array, or holds an
+  ///   invalid record.
+  public convenience init(name: String, recordsFile url: URL, settings: IndexSettings = IndexSettings()) throws {
+    try self.init(name: name, records: LocalIndex.records(in: url), settings: settings)
+  }
+
+  // MARK: Records
+
+  /// The number of records.
+  public var count: Int { lock.withLock { store.count } }
+
+  /// The settings in effect.
+  public var settings: IndexSettings { lock.withLock { storedSettings } }
+
+  /// The record with this `objectID`.
+  public func object(withID objectID: String) -> JSON? { lock.withLock { store.record(objectID) } }
+
+  /// Adds records, or replaces those whose `objectID` exists.
+  ///
+  /// - Returns: The `objectID` of each record, in order (assigned ones included).
+  /// - Throws: ``LocalIndexError``; the index is unchanged then.
+  @discardableResult
+  public func saveObjects(_ records: [JSON]) throws -> [String] {
+    try lock.withLock {
+      let batch = try store.prepared(records)
+      store.save(batch)
+      cachedSnapshot = nil
+      return batch.records.map(\.objectID)
+    }
+  }
+
+  /// Adds or replaces Foundation records.
+  @discardableResult
+  public func saveObjects(_ records: [[String: Any]]) throws -> [String] {
+    try saveObjects(LocalIndex.convert(records))
+  }
+
+  /// Removes records; unknown ids are ignored.
+  ///
+  /// - Returns: The ids that were removed.
+  @discardableResult
+  public func deleteObjects(withIDs objectIDs: [String]) -> [String] {
+    lock.withLock {
+      let removed = store.delete(objectIDs)
+      if !removed.isEmpty { cachedSnapshot = nil }
+      return removed
+    }
+  }
+
+  /// Replaces the settings; the index is rebuilt for the next search.
+  public func setSettings(_ settings: IndexSettings) {
+    lock.withLock {
+      storedSettings = settings
+      cachedSnapshot = nil
+    }
+  }
+
+  /// The built state for searching, rebuilt after changes.
+  func snapshot() -> (IndexSnapshot, IndexSettings) {
+    lock.withLock {
+      if let cachedSnapshot { return (cachedSnapshot, storedSettings) }
+      let configuration = IndexConfiguration(settings: storedSettings)
+      let records = store.records.map { json -> StoredRecord? in
+        guard let json, let id = json["objectID"]?.stringValue else { return nil }
+        return StoredRecord(objectID: id, json: json, configuration: configuration)
+      }
+      let snapshot = IndexSnapshot(records: records, slots: store.slots, configuration: configuration)
+      cachedSnapshot = snapshot
+      return (snapshot, storedSettings)
+    }
+  }
+
+  // MARK: Loading
+
+  private static func convert(_ records: [[String: Any]]) throws -> [JSON] {
+    try records.enumerated().map { index, record in
+      do {
+        return try JSON(foundationValue: record)
+      } catch {
+        throw LocalIndexError.unconvertibleRecord(index: index, detail: String(describing: error))
+      }
+    }
+  }
+
+  private static func records(in url: URL) throws -> [JSON] {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw LocalIndexError.malformedJSON(source: url.path, detail: "the file cannot be read: \(error.localizedDescription)")
+    }
+    let json: JSON
+    do {
+      json = try JSON.parse(data)
+    } catch let error as JSON.ParseError {
+      throw LocalIndexError.malformedJSON(source: url.path, detail: error.reason)
+    }
+    guard let records = json.arrayValue else { throw LocalIndexError.notAnArray(source: url.path) }
+    return records
+  }
+}
