@@ -1,0 +1,59 @@
+/// A parameter value as a request carries it: a JSON field, or percent-decoded text from a `params` string.
+enum RawParameterValue: Sendable {
+  case json(JSON)
+  case text(String)
+
+  /// The value as ``Query/customParameters`` keeps it: JSON as given; text as the JSON it spells, else a string.
+  var customValue: JSON {
+    switch self {
+    case .json(let json): return json
+    case .text(let text): return ParameterParsing.json(text) ?? .string(text)
+    }
+  }
+}
+
+/// One parameter ``Query`` models: its name, and how its property is written as JSON and read from a request.
+struct QueryParameter: Sendable {
+  /// Algolia's name of the parameter.
+  let name: String
+  /// The property's JSON form; `nil` when the property is unset.
+  let read: @Sendable (Query) -> JSON?
+  /// Sets the property from a raw value (JSON `null` unsets it).
+  ///
+  /// - Throws: ``QueryParameterError`` when the value is ill-typed.
+  let write: @Sendable (inout Query, RawParameterValue) throws -> Void
+
+  init<Value>(_ name: String, _ keyPath: WritableKeyPath<Query, Value?> & Sendable, _ codec: ParameterCodec<Value>) {
+    self.name = name
+    read = { query in query[keyPath: keyPath].map(codec.toJSON) }
+    write = { query, raw in
+      let value: Value?
+      switch raw {
+      case .json(.null):
+        query[keyPath: keyPath] = nil
+        return
+      case .json(let json): value = codec.fromJSON(json)
+      case .text(let text): value = codec.fromText(text)
+      }
+      guard let value else { throw QueryParameterError(parameter: name, expected: codec.expected) }
+      query[keyPath: keyPath] = value
+    }
+  }
+}
+
+extension Query {
+  /// Reads a query from raw values by name; names ``Query`` does not model go to ``customParameters``.
+  ///
+  /// Names are visited in sorted order, so the error reported for several ill-typed values is deterministic.
+  init(rawParameters: [String: RawParameterValue]) throws {
+    self.init()
+    for name in rawParameters.keys.sorted() {
+      guard let raw = rawParameters[name] else { continue }
+      if let parameter = Query.parametersByName[name] {
+        try parameter.write(&self, raw)
+      } else {
+        customParameters[name] = raw.customValue
+      }
+    }
+  }
+}
