@@ -23,8 +23,8 @@ struct IndexSearch {
   let highlighting: HitHighlighting?
   let indexName: String
 
-  func run() -> SearchResponse {
-    let started = Date()
+  /// The ranked matching set, after the automatic geo radius, and that radius.
+  func matchingSet() -> (outcome: CandidateSearch.Outcome, automaticRadius: Double?) {
     let geo = parameters.geo
     let records = snapshot.records
     let filter = self.filter
@@ -40,13 +40,19 @@ struct IndexSearch {
         if geo.centre != nil { geo.decorate(record.geolocations, values: &values) }
       }
     ).run()
-
     var automaticRadius: Double?
     if geo.centre != nil, geo.radius == .automatic, geo.boxes.isEmpty, geo.polygons.isEmpty {
       let radius = geo.automaticRadius(distances: outcome.ranked.compactMap { $0.values.matchedGeoLocation?.distance })
       automaticRadius = radius
       outcome.ranked.removeAll { ($0.values.matchedGeoLocation?.distance ?? .infinity) > radius }
     }
+    return (outcome, automaticRadius)
+  }
+
+  func run() -> SearchResponse {
+    let started = Date()
+    let records = snapshot.records
+    let (outcome, automaticRadius) = matchingSet()
 
     let groups: [[RankedCandidate]]
     if parameters.distinct > 0, let path = parameters.attributeForDistinct {

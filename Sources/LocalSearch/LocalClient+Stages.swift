@@ -1,0 +1,15 @@
+import InstantSearchCore
+
+extension LocalClient {
+  /// The filter stage for a request's `filters`, legacy filter arrays and optional filters.
+  ///
+  /// - Throws: ``SearchClientError/httpError(status:message:)`` 400 with the parser's message.
+  static func makeFilter(_ query: Query, settings: IndexSettings) throws -> RecordFilter? {
+    nil
+  }
+
+  /// The highlighting and snippeting stage for a request.
+  static func makeHighlighting(_ parameters: SearchParameters, snapshot: IndexSnapshot, settings: IndexSettings) -> HitHighlighting? {
+    nil
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import InstantSearchCore
+
+/// The embedded engine as a ``SearchClient``: named ``LocalIndex``es answering multi-queries and
+/// searches for facet values the way Algolia does. The project's default backend.
+///
+/// Answers are computed on a concurrent background queue and delivered there, never on the caller's
+/// stack. Errors mirror Algolia's: `404 Index does not exist`, `400` with the message of a bad parameter or
+/// filter. In a multi-query, any failing query fails the whole call.
+public final class LocalClient: SearchClient, @unchecked Sendable {
+  private let indices = NSLock()
+  private var storedIndices: [String: LocalIndex] = [:]
+  private let queue = DispatchQueue(label: "LocalSearch.LocalClient", qos: .userInitiated, attributes: .concurrent)
+
+  /// Creates a client serving `indices`.
+  public init(indices: [LocalIndex] = []) {
+    for index in indices { storedIndices[index.name] = index }
+  }
+
+  /// Serves `index` under its name, replacing any index of that name.
+  public func add(_ index: LocalIndex) {
+    indices.withLock { storedIndices[index.name] = index }
+  }
+
+  /// The index served under `name`.
+  public func index(named name: String) -> LocalIndex? {
+    indices.withLock { storedIndices[name] }
+  }
+
+  /// Stops serving the index named `name`.
+  public func removeIndex(named name: String) {
+    _ = indices.withLock { storedIndices.removeValue(forKey: name) }
+  }
+
+  // MARK: SearchClient
+
+  @discardableResult
+  public func search(
+    _ request: MultiSearchRequest, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
+  ) -> Cancellable {
+    run(completion) { try self.answer(request) }
+  }
+
+  @discardableResult
+  public func searchForFacetValues(
+    _ request: FacetIndexQuery, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
+  ) -> Cancellable {
+    run(completion) { try self.answer(request) }
+  }
+
+  // MARK: Synchronous answers
+
+  /// Answers a multi-query synchronously.
+  ///
+  /// - Throws: ``SearchClientError`` for the first failing query.
+  public func answer(_ request: MultiSearchRequest) throws -> MultiSearchResponse {
+    var results: [MultiSearchResponse.Result] = []
+    var enough = false
+    for query in request.queries {
+      if enough, case .hits(let hits) = query {
+        results.append(.hits(try unprocessed(hits)))
+        continue
+      }
+      let result: MultiSearchResponse.Result
+      switch query {
+      case .hits(let hits): result = .hits(try answer(hits))
+      case .facets(let facets): result = .facets(try answer(facets))
+      }
+      if request.strategy == .stopIfEnoughMatches, let response = result.hitsResponse,
+        (response.nbHits ?? 0) >= (response.hitsPerPage ?? 0)
+      {
+        enough = true
+      }
+      results.append(result)
+    }
+    return MultiSearchResponse(results: results)
+  }
+
+  /// Answers one hits search synchronously.
+  ///
+  /// - Throws: ``SearchClientError`` (`404` unknown index, `400` bad parameter or filter).
+  public func answer(_ query: IndexedQuery) throws -> SearchResponse {
+    try prepare(query.indexName, query.query).run()
+  }
+
+  /// Answers a search for facet values synchronously.
+  ///
+  /// - Throws: ``SearchClientError`` (`404` unknown index, `400` attribute not `searchable(...)` or bad parameter).
+  public func answer(_ request: FacetIndexQuery) throws -> FacetSearchResponse {
+    let started = Date()
+    let search = try prepare(request.indexName, request.query)
+    guard let entry = search.snapshot.configuration.faceting.firstIndex(where: { $0.path.rawValue == request.attribute && $0.searchable })
+    else {
+      throw SearchClientError.httpError(
+        status: 400,
+        message: "Cannot search in `\(request.attribute)` attribute, you need to add `searchable(\(request.attribute))` to attributesForFaceting.")
+    }
+    let slots = search.matchingSet().outcome.ranked.map(\.slot)
+    let hits = FacetValueSearch(
+      snapshot: search.snapshot, entry: entry, facetQuery: request.facetQuery, preTag: search.parameters.highlightPreTag,
+      postTag: search.parameters.highlightPostTag, maxFacetHits: search.parameters.maxFacetHits,
+      sortAlphabetically: search.parameters.sortFacetValuesAlphabetically
+    ).run(slots: slots)
+    return FacetSearchResponse(
+      facetHits: hits, exhaustiveFacetsCount: true, processingTimeMS: max(0, Int(Date().timeIntervalSince(started) * 1000)))
+  }
+
+  // MARK: Internals
+
+  private func prepare(_ indexName: String, _ query: Query) throws -> IndexSearch {
+    guard let index = index(named: indexName) else {
+      throw SearchClientError.httpError(status: 404, message: "Index does not exist")
+    }
+    let (snapshot, settings) = index.snapshot()
+    var parameters = SearchParameters(settings: settings)
+    try parameters.apply(query)
+    return IndexSearch(
+      snapshot: snapshot, parameters: parameters,
+      filter: try LocalClient.makeFilter(query, settings: settings),
+      highlighting: LocalClient.makeHighlighting(parameters, snapshot: snapshot, settings: settings),
+      indexName: indexName)
+  }
+
+  /// The filler result of a query `stopIfEnoughMatches` skipped (§11.2).
+  private func unprocessed(_ query: IndexedQuery) throws -> SearchResponse {
+    guard let index = index(named: query.indexName) else {
+      throw SearchClientError.httpError(status: 404, message: "Index does not exist")
+    }
+    var response = SearchResponse(
+      hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: query.query.hitsPerPage ?? index.settings.hitsPerPage)
+    response.processingTimeMS = 0
+    response.processed = false
+    response.index = query.indexName
+    return response
+  }
+
+  private func run<Success>(
+    _ completion: @escaping (Result<Success, SearchClientError>) -> Void, _ work: @escaping () throws -> Success
+  ) -> Cancellable {
+    let operation = LocalOperation()
+    queue.async {
+      guard !operation.isCancelled else { return completion(.failure(.cancelled)) }
+      let result: Result<Success, SearchClientError>
+      do {
+        result = .success(try work())
+      } catch let error as SearchClientError {
+        result = .failure(error)
+      } catch {
+        result = .failure(.httpError(status: 400, message: String(describing: error)))
+      }
+      completion(operation.isCancelled ? .failure(.cancelled) : result)
+    }
+    return operation
+  }
+}
+
+/// A local request's handle: cancelling it makes its completion report ``SearchClientError/cancelled``.
+private final class LocalOperation: Cancellable, @unchecked Sendable {
+  private let flag = NSLock()
+  private var cancelled = false
+  var isCancelled: Bool { flag.withLock { cancelled } }
+  func cancel() { flag.withLock { cancelled = true } }
+}

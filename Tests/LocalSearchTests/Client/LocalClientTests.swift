@@ -1,0 +1,166 @@
+import Foundation
+import InstantSearchCore
+import XCTest
+
+@testable import LocalSearch
+
+/// The worked examples of the semantics reference (§12.2), end to end through `LocalClient`.
+final class LocalClientTests: XCTestCase {
+  private var client: LocalClient!
+
+  override func setUpWithError() throws {
+    let settings = try IndexSettings(json: [
+      "searchableAttributes": ["name", "brand", "unordered(description)"],
+      "attributesForFaceting": ["brand", "searchable(category)", "price", "filterOnly(in_stock)"],
+      "customRanking": ["desc(rating)"],
+    ])
+    client = LocalClient(indices: [try LocalIndex(name: "products", records: ProductsFixture.records, settings: settings)])
+  }
+
+  private func search(_ params: String, index: String = "products") throws -> SearchResponse {
+    try client.answer(IndexedQuery(indexName: index, query: Query(paramsString: params)))
+  }
+
+  private func ids(_ response: SearchResponse) -> [String] { response.hits.compactMap { $0["objectID"]?.stringValue } }
+
+  private func apiError(_ work: () throws -> Any) -> SearchClientError? {
+    do {
+      _ = try work()
+      return nil
+    } catch {
+      return error as? SearchClientError
+    }
+  }
+
+  func test_pagination_examples1to4() throws {
+    let first = try search("query=&hitsPerPage=3")
+    XCTAssertEqual(ids(first), ["1", "6", "2"])
+    XCTAssertEqual([first.nbHits, first.page, first.nbPages, first.hitsPerPage], [10, 0, 4, 3])
+    XCTAssertEqual(first.exhaustiveNbHits, true)
+    let third = try search("hitsPerPage=4&page=2")
+    XCTAssertEqual(ids(third), ["8", "9"])
+    XCTAssertEqual(third.nbPages, 3)
+    let beyond = try search("hitsPerPage=4&page=3")
+    XCTAssertEqual(ids(beyond), [])
+    XCTAssertEqual([beyond.nbHits, beyond.nbPages, beyond.page], [10, 3, 3])
+    let window = try search("offset=2&length=3")
+    XCTAssertEqual(ids(window), ["2", "3", "5"])
+    XCTAssertEqual([window.offset, window.length], [2, 3])
+  }
+
+  func test_facets_examples5and6() throws {
+    let brand = try search("facets=%5B%22brand%22%5D&hitsPerPage=0")
+    XCTAssertEqual(ids(brand), [])
+    XCTAssertEqual([brand.nbHits, brand.nbPages], [10, 0])
+    XCTAssertEqual(brand.facets?["brand"], ["Apple": 3, "Samsung": 3, "De'Longhi": 1, "Google": 1, "Sony": 1, "Spigen": 1])
+    let all = try search("facets=*")
+    XCTAssertEqual(Set(all.facets?.keys.map { $0 } ?? []), ["brand", "category", "price"])
+    XCTAssertEqual(all.facets?["category"], ["phone": 4, "audio": 2, "tablet": 2, "accessory": 1, "kitchen": 1, "tv": 1])
+    XCTAssertEqual(all.facets?["price"]?["19.5"], 1)
+    XCTAssertEqual(all.facets?["price"]?["599"], 2)
+    XCTAssertEqual(all.facetsStats?["price"]?.min, 19.5)
+    XCTAssertEqual(all.facetsStats?["price"]?.avg ?? 0, 526.149, accuracy: 1e-9)
+    XCTAssertEqual(all.exhaustiveFacetsCount, true)
+  }
+
+  func test_text_examples7to20() throws {
+    XCTAssertEqual(ids(try search("query=apple")), ["1", "2", "7"])
+    let ranking = try search("query=apple&getRankingInfo=true")
+    XCTAssertEqual(ranking.hits[0]["_rankingInfo"]?["nbExactWords"], 1)
+    XCTAssertEqual(ranking.hits[0]["_rankingInfo"]?["words"], 1)
+    XCTAssertEqual(ranking.hits[0]["_rankingInfo"]?["filters"], 0)
+    XCTAssertEqual(ranking.parsedQuery, "apple")
+    XCTAssertEqual(ranking.serverUsed, "localsearch")
+    XCTAssertEqual(ids(try search("query=samsung%20galaxy")), ["3", "4"])
+    XCTAssertEqual(ids(try search("query=samsnug")), ["3", "10", "4"])
+    XCTAssertEqual(ids(try search("query=iph")), ["1", "9"])
+    let phone = try search("query=phone&getRankingInfo=true")
+    XCTAssertEqual(ids(phone), ["9", "5", "1"])
+    XCTAssertEqual(phone.hits[2]["_rankingInfo"]?["nbTypos"], 2)
+    XCTAssertEqual(ids(try search("query=cafe")), ["8", "9", "1"])
+    XCTAssertEqual(ids(try search("query=creme")), ["8"])
+    XCTAssertEqual(ids(try search("query=apple%20pro&optionalWords=%5B%22pro%22%5D")), ["7", "1", "2"])
+    XCTAssertEqual(try search("query=apple%20galaxy").nbHits, 0)
+    let removed = try search("query=apple%20galaxy&removeWordsIfNoResults=lastWords")
+    XCTAssertEqual(ids(removed), ["1", "2", "7"])
+    XCTAssertEqual(removed.queryAfterRemoval, "apple <em>galaxy</em>")
+    XCTAssertEqual(removed.query, "apple galaxy")
+  }
+
+  func test_distinct_geo_retrieval_examples33to35() throws {
+    let index = try XCTUnwrap(client.index(named: "products"))
+    var settings = index.settings
+    settings.attributeForDistinct = "brand"
+    index.setSettings(settings)
+    let distinct = try search("distinct=true")
+    XCTAssertEqual(ids(distinct), ["1", "6", "3", "5", "8", "9"])
+    XCTAssertEqual(distinct.nbHits, 6)
+    let geo = try search("aroundLatLng=48.8566,%202.3522&aroundRadius=20000&getRankingInfo=true")
+    XCTAssertEqual(ids(geo), ["1", "5"])
+    XCTAssertEqual(geo.hits[0]["_rankingInfo"]?["matchedGeoLocation"], ["lat": 48.8566, "lng": 2.3522, "distance": 0])
+    XCTAssertEqual(geo.hits[1]["_rankingInfo"]?["matchedGeoLocation"]?["distance"], 9325)
+    XCTAssertEqual(geo.hits[1]["_rankingInfo"]?["geoDistance"], 932)
+    XCTAssertEqual(geo.hits[1]["_rankingInfo"]?["geoPrecision"], 10)
+    XCTAssertEqual(geo.aroundLatLng, "48.8566,2.3522")
+    let retrieved = try search("attributesToRetrieve=%5B%22name%22%5D&attributesToHighlight=%5B%5D")
+    XCTAssertEqual(retrieved.hits[0], ["name": "Apple iPhone 13", "objectID": "1"])
+  }
+
+  func test_errors_examples41and42() {
+    XCTAssertEqual(apiError { try self.search("query=a", index: "nope") }, .httpError(status: 404, message: "Index does not exist"))
+    XCTAssertEqual(apiError { try self.search("hitPerPage=5") }, .httpError(status: 400, message: "Unknown parameter: hitPerPage"))
+  }
+
+  func test_facetSearch_examples43to48() throws {
+    func facetHits(_ facet: String, _ text: String, _ params: String = "") throws -> [Facet] {
+      try client.answer(FacetIndexQuery(indexName: "products", attribute: facet, facetQuery: text, query: Query(paramsString: params))).facetHits
+    }
+    XCTAssertEqual(try facetHits("category", "ph"), [Facet(value: "phone", count: 4, highlighted: "<em>ph</em>one")])
+    XCTAssertEqual(try facetHits("category", "ph", "query=apple"), [Facet(value: "phone", count: 1, highlighted: "<em>ph</em>one")])
+    XCTAssertEqual(try facetHits("category", "").map(\.description), ["phone (4)", "audio (2)", "tablet (2)", "accessory (1)", "kitchen (1)", "tv (1)"])
+    XCTAssertEqual(try facetHits("category", "", "maxFacetHits=2").map(\.value), ["phone", "audio"])
+    XCTAssertEqual(
+      apiError { try facetHits("brand", "a") },
+      .httpError(status: 400, message: "Cannot search in `brand` attribute, you need to add `searchable(brand)` to attributesForFaceting."))
+  }
+
+  func test_multiQueries_examples49to51() throws {
+    let requests: [MultiSearchQuery] = [
+      .hits(IndexedQuery(indexName: "products", query: try Query(paramsString: "query=apple&hitsPerPage=1"))),
+      .hits(IndexedQuery(indexName: "products", query: try Query(paramsString: "facets=%5B%22brand%22%5D&hitsPerPage=0"))),
+    ]
+    let all = try client.answer(MultiSearchRequest(queries: requests))
+    XCTAssertEqual(all.results[0].hitsResponse.map(ids), ["1"])
+    XCTAssertEqual(all.results[0].hitsResponse?.nbPages, 3)
+    XCTAssertEqual(all.results[0].hitsResponse?.index, "products")
+    XCTAssertEqual(all.results[1].hitsResponse?.facets?["brand"]?["Apple"], 3)
+    let stopped = try client.answer(MultiSearchRequest(queries: requests, strategy: .stopIfEnoughMatches))
+    XCTAssertEqual(stopped.results[1].hitsResponse?.processed, false)
+    XCTAssertNil(stopped.results[1].hitsResponse?.facets)
+    var broken = requests
+    broken[0] = .hits(IndexedQuery(indexName: "nope", query: Query()))
+    XCTAssertEqual(apiError { try self.client.answer(MultiSearchRequest(queries: broken)) }, .httpError(status: 404, message: "Index does not exist"))
+  }
+
+  func test_asyncAPI_answersOffTheCallerStack() async throws {
+    let response = try await client.search(IndexedQuery(indexName: "products", query: Query("apple")))
+    XCTAssertEqual(ids(response), ["1", "2", "7"])
+    do {
+      _ = try await client.searchForFacetValues(FacetIndexQuery(indexName: "nope", attribute: "category", facetQuery: ""))
+      XCTFail("expected an error")
+    } catch {
+      XCTAssertEqual(error as? SearchClientError, .httpError(status: 404, message: "Index does not exist"))
+    }
+  }
+
+  func test_completion_isNeverOnTheCallerStack() {
+    let done = expectation(description: "completed")
+    XCTAssertTrue(Thread.isMainThread)
+    client.search(MultiSearchRequest(queries: [.hits(IndexedQuery(indexName: "products", query: Query()))])) { result in
+      XCTAssertFalse(Thread.isMainThread, "the completion ran on the caller's thread")
+      XCTAssertNotNil(try? result.get())
+      done.fulfill()
+    }
+    wait(for: [done], timeout: 5)
+  }
+}
