@@ -7,7 +7,8 @@ Each behaviour gets its own port on 127.0.0.1:
   status:N    answers every request with HTTP status N and {"message": "...", "status": N}
   slow:S      waits S seconds, then answers like ok
   malformed   answers 200 with a body that is not JSON
-  truncated   announces a longer body than it sends, then closes
+  truncated   answers 200 with a JSON body cut in the middle (consistent length)
+  cut         announces a longer body than it sends, then closes the connection
   refuse      a port nobody listens on (connection refused)
 Prints one JSON line {"ports": [...]} once every port is ready, then serves until stdin closes.
 GET /__log on any served port returns every request received so far (method, path, headers, body, port).
@@ -90,6 +91,12 @@ def make_handler(behaviour):
                 self.end_headers()
                 self.wfile.write(data)
             elif kind == "truncated":
+                data = b"{\"results\": [{\"hits\": ["
+                self.send_response(200)
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+            elif kind == "cut":
                 data = b"{\"results\": [{\"hits\": ["
                 self.send_response(200)
                 self.send_header("Content-Length", "4096")

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Algolia's hosted search over HTTPS: a ``SearchClient`` for real applications.
+///
+/// Sends multi-queries to `/1/indexes/*/queries` and searches for facet values to
+/// `/1/indexes/{index}/facets/{attribute}/query`, with the application id, API key and user agent headers.
+/// Requests go to the application's read hosts (the DSN host, then the three fallbacks in an order shuffled
+/// once per client) with Algolia's retry strategy: a transport error, timeout or 5xx moves to the next host,
+/// a 4xx surfaces Algolia's message at once, and a failed host is skipped for a while.
+///
+/// The API key is never part of an error, a description or a log line.
+public final class AlgoliaClient: SearchClient, CustomStringConvertible, @unchecked Sendable {
+  /// How the client connects.
+  public struct Configuration: Sendable {
+    /// The application id.
+    public var appID: String
+    /// The API key (a search-only key in apps).
+    public var apiKey: String
+    /// The hosts to use instead of Algolia's, in order and not shuffled (for tests and proxies); `nil` for Algolia's.
+    public var hosts: [String]?
+    /// The read timeout of a first attempt on a host, in seconds; it grows with each timeout of that host.
+    public var readTimeout: TimeInterval = 5
+    /// The most one request may take, all hosts included, in seconds.
+    public var overallTimeout: TimeInterval = 30
+    /// How long a host that failed is skipped, in seconds.
+    public var hostDownExpiry: TimeInterval = 300
+
+    /// Creates a configuration with Algolia's hosts and default timeouts.
+    public init(appID: String, apiKey: String, hosts: [String]? = nil) {
+      self.appID = appID
+      self.apiKey = apiKey
+      self.hosts = hosts
+    }
+  }
+
+  /// The application id.
+  public let appID: String
+  let requester: RetryingRequester
+
+  /// Creates a client for an Algolia application.
+  ///
+  /// - Throws: ``SearchClientError/invalidConfiguration(message:)`` for an empty application id or key.
+  public convenience init(appID: String, apiKey: String) throws {
+    try self.init(configuration: Configuration(appID: appID, apiKey: apiKey))
+  }
+
+  /// Creates a client from a configuration.
+  ///
+  /// - Throws: ``SearchClientError/invalidConfiguration(message:)`` for an empty application id or key, a host
+  ///   that does not parse, or plain `http://` towards a host that is not loopback.
+  public init(configuration: Configuration) throws {
+    guard !configuration.appID.isEmpty else { throw SearchClientError.invalidConfiguration(message: "the application id is empty") }
+    guard !configuration.apiKey.isEmpty else { throw SearchClientError.invalidConfiguration(message: "the API key is empty") }
+    var generator = SystemRandomNumberGenerator()
+    let hosts = try configuration.hosts.map { try $0.map(Host.init) } ?? Host.readHosts(appID: configuration.appID, using: &generator)
+    guard !hosts.isEmpty else { throw SearchClientError.invalidConfiguration(message: "the host list is empty") }
+    appID = configuration.appID
+    requester = RetryingRequester(
+      pool: HostPool(hosts: hosts, expiry: configuration.hostDownExpiry), transport: URLSessionTransport(),
+      baseTimeout: configuration.readTimeout, overallTimeout: configuration.overallTimeout,
+      headers: [
+        "X-Algolia-Application-Id": configuration.appID, "X-Algolia-API-Key": configuration.apiKey,
+        "User-Agent": UserAgent.value, "Content-Type": "application/json; charset=utf-8", "Accept": "application/json",
+      ])
+  }
+
+  /// The hosts in the order requests try them.
+  public var hosts: [String] { requester.pool.hosts.map(\.description) }
+
+  /// Names the application and hosts; never the key.
+  public var description: String { "AlgoliaClient(appID: \(appID), hosts: \(hosts))" }
+
+  // MARK: SearchClient
+
+  @discardableResult
+  public func search(
+    _ request: MultiSearchRequest, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
+  ) -> Cancellable {
+    let requests: [JSON] = request.queries.map { query in
+      switch query {
+      case .hits(let hits):
+        return ["indexName": .string(hits.indexName), "params": .string(hits.query.paramsString)]
+      case .facets(let facets):
+        return [
+          "indexName": .string(facets.indexName), "params": .string(facets.query.paramsString), "type": "facet",
+          "facet": .string(facets.attribute), "facetQuery": .string(facets.facetQuery),
+        ]
+      }
+    }
+    let body: JSON = ["requests": .array(requests), "strategy": .string(request.strategy.rawValue)]
+    return post("/1/indexes/*/queries", body: body, as: MultiSearchResponse.self, completion: completion)
+  }
+
+  @discardableResult
+  public func searchForFacetValues(
+    _ request: FacetIndexQuery, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
+  ) -> Cancellable {
+    let path = "/1/indexes/\(Self.pathSegment(request.indexName))/facets/\(Self.pathSegment(request.attribute))/query"
+    var body: [String: JSON] = ["params": .string(request.query.paramsString), "facetQuery": .string(request.facetQuery)]
+    if let maxFacetHits = request.query.maxFacetHits { body["maxFacetHits"] = .number(Double(maxFacetHits)) }
+    return post(path, body: .object(body), as: FacetSearchResponse.self, completion: completion)
+  }
+
+  private func post<Response: Decodable>(
+    _ path: String, body: JSON, as type: Response.Type,
+    completion: @escaping (Result<Response, SearchClientError>) -> Void
+  ) -> Cancellable {
+    let data = (try? body.data()) ?? Data("{}".utf8)
+    nonisolated(unsafe) let completion = completion
+    return requester.post(path: path, body: data) { result in
+      completion(result.flatMap { data in
+        do {
+          return .success(try JSONDecoder().decode(Response.self, from: data))
+        } catch {
+          return .failure(.decoding(message: Self.describe(error)))
+        }
+      })
+    }
+  }
+
+  /// A decoding error in one line, with its coding path.
+  static func describe(_ error: Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
+      DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+      return path.isEmpty ? context.debugDescription : "\(context.debugDescription) at `\(path)`"
+    default:
+      return String(describing: error)
+    }
+  }
+
+  /// A name percent-encoded as one path segment: RFC 3986 unreserved characters stay, the rest is `%XX`.
+  static func pathSegment(_ name: String) -> String {
+    let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    return name.addingPercentEncoding(withAllowedCharacters: unreserved) ?? name
+  }
+}

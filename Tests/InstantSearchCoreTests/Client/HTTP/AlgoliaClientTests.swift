@@ -1,0 +1,112 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import InstantSearchCore
+
+/// The HTTP client end to end against scripted servers on loopback.
+final class AlgoliaClientTests: XCTestCase {
+  private func client(_ server: LoopbackServer, _ indices: [Int], readTimeout: TimeInterval = 5) throws -> AlgoliaClient {
+    var configuration = AlgoliaClient.Configuration(appID: "LOOPBACKAPP", apiKey: "top-secret-key", hosts: indices.map(server.host))
+    configuration.readTimeout = readTimeout
+    return try AlgoliaClient(configuration: configuration)
+  }
+
+  private func search(_ client: AlgoliaClient, _ request: MultiSearchRequest) async -> Result<MultiSearchResponse, SearchClientError> {
+    do {
+      return .success(try await client.search(request))
+    } catch {
+      return .failure(error as! SearchClientError)
+    }
+  }
+
+  private let request = MultiSearchRequest(queries: [
+    .hits(IndexedQuery(indexName: "movies", query: { var q = Query("snoopy"); q.hitsPerPage = 5; return q }())),
+    .facets(FacetIndexQuery(indexName: "movies", attribute: "genre", facetQuery: "dra")),
+  ])
+
+  func test_multiQuery_sendsPathHeadersAndBody() async throws {
+    let server = try LoopbackServer(["ok"])
+    let response = try await client(server, [0]).search(request)
+    XCTAssertEqual(response.results.count, 2)
+    XCTAssertEqual(response.results[0].hitsResponse?.index, "movies")
+    XCTAssertEqual(response.results[1].facetsResponse?.facetHits.first?.value, "loopback")
+    let sent = try XCTUnwrap(server.requests().first)
+    XCTAssertEqual(sent.path, "/1/indexes/*/queries")
+    XCTAssertEqual(sent.headers["x-algolia-application-id"], "LOOPBACKAPP")
+    XCTAssertEqual(sent.headers["x-algolia-api-key"], "top-secret-key")
+    XCTAssertEqual(sent.headers["content-type"], "application/json; charset=utf-8")
+    XCTAssertTrue(sent.headers["user-agent"]?.contains("InstantSearch iOS (\(InstantSearchVersion.current))") ?? false)
+    let body = try JSON(data: Data(sent.body.utf8))
+    XCTAssertEqual(body["strategy"], "none")
+    XCTAssertEqual(body["requests"]?[0], ["indexName": "movies", "params": "hitsPerPage=5&query=snoopy"])
+    XCTAssertEqual(body["requests"]?[1]?["type"], "facet")
+    XCTAssertEqual(body["requests"]?[1]?["facet"], "genre")
+    XCTAssertEqual(body["requests"]?[1]?["facetQuery"], "dra")
+  }
+
+  func test_facetSearch_encodesPathSegments() async throws {
+    let server = try LoopbackServer(["ok"])
+    var query = Query()
+    query.maxFacetHits = 3
+    _ = try await client(server, [0]).searchForFacetValues(FacetIndexQuery(indexName: "my index/1", attribute: "genre#", facetQuery: "dr", query: query))
+    let sent = try XCTUnwrap(server.requests().first)
+    XCTAssertEqual(sent.path, "/1/indexes/my%20index%2F1/facets/genre%23/query")
+    XCTAssertEqual(try JSON(data: Data(sent.body.utf8)), ["params": "maxFacetHits=3", "facetQuery": "dr", "maxFacetHits": 3])
+  }
+
+  func test_failover_refusedAnd503HostsThenSuccess() async throws {
+    let server = try LoopbackServer(["refuse", "status:503", "ok"])
+    let result = await search(try client(server, [0, 1, 2]), request)
+    XCTAssertNotNil(try? result.get())
+    XCTAssertEqual(try server.requests().map(\.port), [server.ports[1], server.ports[2]])
+  }
+
+  func test_clientErrors_areNotRetriedAndCarryAlgoliasMessage() async throws {
+    for status in [400, 403, 404] {
+      let server = try LoopbackServer(["status:\(status)", "ok"])
+      let result = await search(try client(server, [0, 1]), request)
+      guard case .failure(let error) = result else { return XCTFail("status \(status) succeeded") }
+      XCTAssertEqual(error, .httpError(status: status, message: "scripted status \(status)"))
+      XCTAssertEqual(try server.requests().count, 1)
+    }
+  }
+
+  func test_timeout_movesToTheNextHost() async throws {
+    let server = try LoopbackServer(["slow:3", "ok"])
+    let started = Date()
+    let result = await search(try client(server, [0, 1], readTimeout: 0.5), request)
+    XCTAssertNotNil(try? result.get())
+    XCTAssertLessThan(Date().timeIntervalSince(started), 2.5, "the slow host must be abandoned after its timeout")
+  }
+
+  func test_malformedAndTruncatedBodies_giveDecodingErrors() async throws {
+    for behaviour in ["malformed", "truncated"] {
+      let server = try LoopbackServer([behaviour])
+      let result = await search(try client(server, [0]), request)
+      guard case .failure(.decoding(let message)) = result else { return XCTFail("\(behaviour): \(result)") }
+      XCTAssertFalse(message.isEmpty)
+    }
+  }
+
+  func test_cutConnection_isATransportFailure() async throws {
+    let server = try LoopbackServer(["cut"])
+    let result = await search(try client(server, [0]), request)
+    guard case .failure(.unreachableHosts(let errors)) = result else { return XCTFail("\(result)") }
+    XCTAssertEqual(errors.count, 1)
+  }
+
+  func test_configuration_refusesPlainHTTPOutsideLoopbackAndHidesTheKey() throws {
+    XCTAssertThrowsError(try AlgoliaClient(configuration: .init(appID: "A", apiKey: "k", hosts: ["http://example.com"]))) { error in
+      guard case SearchClientError.invalidConfiguration(let message) = error else { return XCTFail("\(error)") }
+      XCTAssertTrue(message.contains("example.com"))
+    }
+    XCTAssertNoThrow(try AlgoliaClient(configuration: .init(appID: "A", apiKey: "k", hosts: ["http://localhost:9", "http://[::1]:9"])))
+    XCTAssertThrowsError(try AlgoliaClient(appID: "", apiKey: "k"))
+    let client = try AlgoliaClient(appID: "MYAPP", apiKey: "very-secret")
+    XCTAssertEqual(client.hosts.first, "https://MYAPP-dsn.algolia.net")
+    XCTAssertEqual(Set(client.hosts.dropFirst()), ["https://MYAPP-1.algolianet.com", "https://MYAPP-2.algolianet.com", "https://MYAPP-3.algolianet.com"])
+    XCTAssertFalse(String(describing: client).contains("very-secret"))
+    XCTAssertFalse(String(reflecting: client).contains("very-secret"))
+  }
+}
