@@ -12,6 +12,7 @@ let package = Package(
     .target(name: "InstantSearchCore"),
     .target(name: "LocalSearch", dependencies: ["InstantSearchCore"]),
     .target(name: "InstantSearch", dependencies: ["InstantSearchCore"]),
+    .executableTarget(name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "TestSupport"],
