@@ -41,14 +41,16 @@ struct FacetCounter {
     let faceting = snapshot.configuration.faceting
     for entry in entries {
       let name = faceting[entry].path.rawValue
-      var counts: [String: Int] = [:]
+      let names = snapshot.facetValueNames[entry]
+      let ids = snapshot.facetValueIDs[entry]
+      var tally = [Int](repeating: 0, count: names.count)
       var sum = 0.0
       var numericCount = 0
       var low = Double.infinity
       var high = -Double.infinity
       for slot in slots {
         guard let record = snapshot.records[slot] else { continue }
-        for value in record.facetValues[entry] { counts[value, default: 0] += 1 }
+        for id in ids[slot] { tally[Int(id)] += 1 }
         for number in record.numericFacetValues[entry] {
           sum += number
           numericCount += 1
@@ -56,9 +58,14 @@ struct FacetCounter {
           high = Swift.max(high, number)
         }
       }
-      let ordered = order(counts)
+      let ranks = snapshot.facetValueRanks[entry]
+      let present = tally.indices.filter { tally[$0] > 0 }
+      let ordered = present.sorted { a, b in
+        if !sortAlphabetically, tally[a] != tally[b] { return tally[a] > tally[b] }
+        return ranks[a] < ranks[b]
+      }
       if ordered.count > maxValuesPerFacet { result.exhaustiveValues = false }
-      let kept = Array(ordered.prefix(maxValuesPerFacet))
+      let kept = ordered.prefix(maxValuesPerFacet).map { (value: names[$0], count: tally[$0]) }
       result.orderedFacets[name] = kept
       result.facets[name] = Dictionary(kept.map { ($0.value, $0.count) }, uniquingKeysWith: { first, _ in first })
       if numericCount > 0 {
@@ -72,7 +79,12 @@ struct FacetCounter {
   func order(_ counts: [String: Int]) -> [(value: String, count: Int)] {
     counts.map { (value: $0.key, count: $0.value) }.sorted { a, b in
       if !sortAlphabetically, a.count != b.count { return a.count > b.count }
-      return a.value.unicodeScalars.lexicographicallyPrecedes(b.value.unicodeScalars) { $0.value < $1.value }
+      return Self.precedes(a.value, b.value)
     }
+  }
+
+  /// Whether `a` comes before `b` in Unicode code-point order.
+  static func precedes(_ a: String, _ b: String) -> Bool {
+    a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars) { $0.value < $1.value }
   }
 }

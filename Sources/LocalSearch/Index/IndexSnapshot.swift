@@ -13,6 +13,12 @@ final class IndexSnapshot: @unchecked Sendable {
   let dictionary: TermDictionary
   /// What the index was built with.
   let configuration: IndexConfiguration
+  /// Per faceting entry: the distinct values, so counts can be kept in arrays indexed by value id.
+  let facetValueNames: [[String]]
+  /// Per faceting entry, per slot: the ids of the record's values.
+  let facetValueIDs: [[[Int32]]]
+  /// Per faceting entry, per value id: its rank in code-point order (for ties and `alpha` ordering).
+  let facetValueRanks: [[Int32]]
 
   init(records: [StoredRecord?], slots: [String: Int], configuration: IndexConfiguration) {
     var builder = IndexBuilder(configuration: configuration)
@@ -24,6 +30,30 @@ final class IndexSnapshot: @unchecked Sendable {
     self.attributes = builder.attributes
     self.dictionary = builder.dictionary()
     self.configuration = configuration
+    var names: [[String]] = []
+    var ids: [[[Int32]]] = []
+    for entry in configuration.faceting.indices {
+      var table: [String: Int32] = [:]
+      var values: [String] = []
+      ids.append(records.map { record in
+        (record?.facetValues[entry] ?? []).map { value in
+          if let id = table[value] { return id }
+          let id = Int32(values.count)
+          table[value] = id
+          values.append(value)
+          return id
+        }
+      })
+      names.append(values)
+    }
+    self.facetValueNames = names
+    self.facetValueIDs = ids
+    self.facetValueRanks = names.map { values in
+      var ranks = [Int32](repeating: 0, count: values.count)
+      let order = values.indices.sorted { FacetCounter.precedes(values[$0], values[$1]) }
+      for (rank, id) in order.enumerated() { ranks[id] = Int32(rank) }
+      return ranks
+    }
   }
 
   /// The slots of every live record, in insertion order.

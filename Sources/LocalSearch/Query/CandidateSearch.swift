@@ -26,7 +26,7 @@ struct CandidateSearch {
     let parsed = QueryParser(parameters: parameters, tokenizer: snapshot.configuration.tokenizer).parse()
     let excluded = excludedSlots(parsed.excludedWords)
     var words = parsed.words
-    let matches = words.isEmpty ? [:] : WordMatchFinder(snapshot: snapshot, parameters: parameters).find(words)
+    let matches = words.isEmpty ? [] : WordMatchFinder(snapshot: snapshot, parameters: parameters).find(words)
     var selected = select(matches, words: words, excluded: excluded)
     var queryAfterRemoval: String?
     if selected.isEmpty, !words.isEmpty, parameters.removeWordsIfNoResults != .none {
@@ -58,12 +58,12 @@ struct CandidateSearch {
   }
 
   /// The records that satisfy the word requirements and the filters, with their matches.
-  private func select(_ matches: [Int: RecordMatch], words: [QueryWord], excluded: Set<Int>) -> [(Int, RecordMatch?)] {
+  private func select(_ matches: [RecordMatch], words: [QueryWord], excluded: Set<Int>) -> [(Int, RecordMatch?)] {
     if words.isEmpty {
       return snapshot.liveSlots.filter { !excluded.contains($0) && accepts($0) }.map { ($0, nil) }
     }
     let required = words.filter { !$0.isOptional }.map(\.index)
-    var selected = matches.values.filter { match in
+    var selected = matches.filter { match in
       let satisfied = required.isEmpty ? !match.matchedWordIndices.isEmpty : required.allSatisfy { match.typos[$0] != nil }
       return satisfied && !excluded.contains(match.slot) && accepts(match.slot)
     }.map { ($0.slot, Optional($0)) }

@@ -31,9 +31,11 @@ struct WordMatchFinder {
   let snapshot: IndexSnapshot
   let parameters: SearchParameters
 
-  /// Per record slot, what matched. Records that match no word are absent.
-  func find(_ words: [QueryWord]) -> [Int: RecordMatch] {
-    var matches: [Int: RecordMatch] = [:]
+  /// What matched, one entry per record that matched at least one word, in first-match order.
+  func find(_ words: [QueryWord]) -> [RecordMatch] {
+    var matches: [RecordMatch] = []
+    // Slot → position in `matches`; an array rather than a dictionary, since a short prefix can match most records.
+    var position = [Int32](repeating: -1, count: snapshot.records.count)
     let attributes = snapshot.attributes
     let noTypo = Set(attributes.indices.filter { parameters.disableTypoToleranceOnAttributes.contains(attributes[$0].name) })
     let noPrefix = Set(attributes.indices.filter { parameters.disablePrefixOnAttributes.contains(attributes[$0].name) })
@@ -54,10 +56,14 @@ struct WordMatchFinder {
           let occurrence = WordOccurrence(
             attribute: posting.attribute, element: posting.element, position: posting.position, typos: match.typos,
             isExact: match.isExact && !noExact.contains(attribute), isSoleWord: posting.isSoleWord)
-          if matches[slot] == nil { matches[slot] = RecordMatch(slot: slot, wordCount: words.count) }
-          matches[slot]!.occurrences[word.index].append(occurrence)
-          let best = matches[slot]!.typos[word.index]
-          if best == nil || match.typos < best! { matches[slot]!.typos[word.index] = match.typos }
+          if position[slot] < 0 {
+            position[slot] = Int32(matches.count)
+            matches.append(RecordMatch(slot: slot, wordCount: words.count))
+          }
+          let entry = Int(position[slot])
+          matches[entry].occurrences[word.index].append(occurrence)
+          let best = matches[entry].typos[word.index]
+          if best == nil || match.typos < best! { matches[entry].typos[word.index] = match.typos }
         }
       }
     }
@@ -67,13 +73,13 @@ struct WordMatchFinder {
 
   /// Drops the matches of phrase words in records where the phrase is not present consecutively, in
   /// order, in one attribute value, with exact words.
-  private func applyPhrases(_ words: [QueryWord], to matches: inout [Int: RecordMatch]) {
+  private func applyPhrases(_ words: [QueryWord], to matches: inout [RecordMatch]) {
     let phrases = Dictionary(grouping: words.filter { $0.phraseID != nil }, by: { $0.phraseID! })
     guard !phrases.isEmpty else { return }
-    for slot in Array(matches.keys) {
+    for slot in matches.indices {
       for phrase in phrases.values {
         let ordered = phrase.sorted { $0.index < $1.index }
-        let record = matches[slot]!
+        let record = matches[slot]
         let present = record.occurrences[ordered[0].index].contains { start in
           guard start.isExact else { return false }
           return ordered.dropFirst().enumerated().allSatisfy { offset, word in
@@ -85,8 +91,8 @@ struct WordMatchFinder {
         }
         if !present {
           for word in ordered {
-            matches[slot]!.typos[word.index] = nil
-            matches[slot]!.occurrences[word.index] = []
+            matches[slot].typos[word.index] = nil
+            matches[slot].occurrences[word.index] = []
           }
         }
       }
