@@ -51,7 +51,7 @@ struct WordMatcher: Sendable {
   func match(_ target: [Unicode.Scalar], allowTypos: Bool = true, allowPrefix: Bool = true) -> WordMatch? {
     if target == query { return WordMatch(kind: .exact, typos: 0, matchedLength: target.count) }
     let prefixAllowed = isPrefix && allowPrefix
-    if prefixAllowed, target.count > query.count, Array(target[..<query.count]) == query {
+    if prefixAllowed, target.count > query.count, target.starts(with: query) {
       return WordMatch(kind: .prefix, typos: 0, matchedLength: query.count)
     }
     let budget = allowTypos ? allowedTypos : 0
