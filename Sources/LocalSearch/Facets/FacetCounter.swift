@@ -48,10 +48,10 @@ struct FacetCounter {
       var numericCount = 0
       var low = Double.infinity
       var high = -Double.infinity
+      let numbers = snapshot.facetNumbers[entry]
       for slot in slots {
-        guard let record = snapshot.records[slot] else { continue }
         for id in ids[slot] { tally[Int(id)] += 1 }
-        for number in record.numericFacetValues[entry] {
+        for number in numbers[slot] {
           sum += number
           numericCount += 1
           low = Swift.min(low, number)

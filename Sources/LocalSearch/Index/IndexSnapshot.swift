@@ -17,6 +17,8 @@ final class IndexSnapshot: @unchecked Sendable {
   let facetValueNames: [[String]]
   /// Per faceting entry, per slot: the ids of the record's values.
   let facetValueIDs: [[[Int32]]]
+  /// Per faceting entry, per slot: the record's numeric values (for `facets_stats`).
+  let facetNumbers: [[[Double]]]
   /// Per faceting entry, per value id: its rank in code-point order (for ties and `alpha` ordering).
   let facetValueRanks: [[Int32]]
 
@@ -46,6 +48,7 @@ final class IndexSnapshot: @unchecked Sendable {
       })
       names.append(values)
     }
+    self.facetNumbers = configuration.faceting.indices.map { entry in records.map { $0?.numericFacetValues[entry] ?? [] } }
     self.facetValueNames = names
     self.facetValueIDs = ids
     self.facetValueRanks = names.map { values in

@@ -28,13 +28,16 @@ struct IndexSearch {
     let geo = parameters.geo
     let records = snapshot.records
     let filter = self.filter
+    let needsRecord = filter != nil || geo.isActive
     var outcome = CandidateSearch(
       snapshot: snapshot, parameters: parameters,
       accepts: { slot in
+        guard needsRecord else { return true }
         let record = records[slot]!
         return (filter?.accepts(record.json) ?? true) && (!geo.isActive || geo.accepts(record.geolocations))
       },
       decorate: { slot, values in
+        guard needsRecord else { return }
         let record = records[slot]!
         if let filter { values.filters = filter.score(record.json) }
         if geo.centre != nil { geo.decorate(record.geolocations, values: &values) }

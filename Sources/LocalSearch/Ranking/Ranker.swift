@@ -26,10 +26,14 @@ struct Ranker {
   }
 
   func sort(_ candidates: [RankedCandidate]) -> [RankedCandidate] {
-    candidates.sorted { a, b in
-      let order = compare(a, b)
-      return order != 0 ? order < 0 : a.slot < b.slot
+    // Sorting positions rather than the candidates themselves avoids moving (and retaining) their arrays.
+    let order = candidates.withUnsafeBufferPointer { buffer in
+      buffer.indices.sorted { a, b in
+        let order = compare(buffer[a], buffer[b])
+        return order != 0 ? order < 0 : buffer[a].slot < buffer[b].slot
+      }
     }
+    return order.map { candidates[$0] }
   }
 
   /// Negative when `a` ranks first.
