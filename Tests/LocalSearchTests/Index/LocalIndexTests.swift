@@ -1,0 +1,109 @@
+import Foundation
+import InstantSearchCore
+import TestSupport
+import XCTest
+
+@testable import LocalSearch
+
+final class LocalIndexTests: XCTestCase {
+  private func temporaryFile(_ text: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("records-\(UUID().uuidString).json")
+    try Data(text.utf8).write(to: url)
+    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+  }
+
+  func test_objectIDs_assignedFromOneSkippingTakenAndNumbersBecomeText() throws {
+    let index = try LocalIndex(name: "i", records: [["a": 1], ["objectID": "2", "a": 2], ["a": 3], ["objectID": 7, "a": 4]])
+    XCTAssertEqual(index.count, 4)
+    XCTAssertEqual(index.object(withID: "1")?["a"], 1)
+    XCTAssertEqual(index.object(withID: "3")?["a"], 3, "2 is taken, so the second automatic id is 3")
+    XCTAssertEqual(index.object(withID: "7")?["objectID"], "7")
+    let ids = try index.saveObjects([["b": true]])
+    XCTAssertEqual(ids, ["4"])
+  }
+
+  func test_saveObjects_replacesInPlace_deleteFreesTheID() throws {
+    let index = try LocalIndex(name: "i", records: [["objectID": "a", "name": "first"], ["objectID": "b", "name": "second"]])
+    try index.saveObjects([["objectID": "a", "name": "replaced"]])
+    let client = LocalClient(indices: [index])
+    XCTAssertEqual(try client.answer(IndexedQuery(indexName: "i", query: Query())).hits.map { $0["objectID"] }, ["a", "b"])
+    XCTAssertEqual(try client.answer(IndexedQuery(indexName: "i", query: Query("replaced"))).nbHits, 1)
+    XCTAssertEqual(index.deleteObjects(withIDs: ["b", "zzz"]), ["b"])
+    XCTAssertEqual(try client.answer(IndexedQuery(indexName: "i", query: Query("second"))).nbHits, 0)
+    XCTAssertNil(index.object(withID: "b"))
+  }
+
+  func test_badRecords_areRejectedWholeAndNameTheirPlace() throws {
+    let index = try LocalIndex(name: "i", records: [["objectID": "keep"]])
+    XCTAssertThrowsError(try index.saveObjects([["objectID": "new"], "not an object"])) { error in
+      XCTAssertEqual(error as? LocalIndexError, .recordNotAnObject(index: 1))
+      XCTAssertTrue(String(describing: error).contains("index 1"))
+    }
+    XCTAssertThrowsError(try index.saveObjects([["objectID": ["x"]]])) { error in
+      XCTAssertEqual(error as? LocalIndexError, .invalidObjectID(index: 0))
+    }
+    XCTAssertEqual(index.count, 1, "a failing batch leaves the index as it was")
+    XCTAssertNil(index.object(withID: "new"))
+    XCTAssertThrowsError(try LocalIndex(name: "i", foundationRecords: [["date": Date()]])) { error in
+      guard case LocalIndexError.unconvertibleRecord(0, let detail)? = error as? LocalIndexError else { return XCTFail("\(error)") }
+      XCTAssertTrue(detail.contains("date"))
+    }
+  }
+
+  func test_recordsFile_malformedOrNotAnArray() throws {
+    let broken = try temporaryFile("[{\"a\": 1},\n {\"b\": }]")
+    XCTAssertThrowsError(try LocalIndex(name: "i", recordsFile: broken)) { error in
+      guard case LocalIndexError.malformedJSON(let source, let detail)? = error as? LocalIndexError else { return XCTFail("\(error)") }
+      XCTAssertEqual(source, broken.path)
+      XCTAssertTrue(detail.contains("line 2"), detail)
+    }
+    let object = try temporaryFile("{\"a\": 1}")
+    XCTAssertThrowsError(try LocalIndex(name: "i", recordsFile: object)) { error in
+      XCTAssertEqual(error as? LocalIndexError, .notAnArray(source: object.path))
+    }
+    let good = try temporaryFile("[{\"name\": \"ok\"}]")
+    XCTAssertEqual(try LocalIndex(name: "i", recordsFile: good).count, 1)
+  }
+
+  func test_concurrentSearchesAndWrites_areSafe() throws {
+    let index = try LocalIndex(name: "i", records: (0..<500).map { ["title": .string("record number \($0)"), "n": .number(Double($0))] })
+    let client = LocalClient(indices: [index])
+    let failures = Locked(0)
+    DispatchQueue.concurrentPerform(iterations: 200) { iteration in
+      if iteration % 10 == 0 {
+        _ = try? index.saveObjects([["title": .string("added \(iteration)")]])
+      } else {
+        let response = try? client.answer(IndexedQuery(indexName: "i", query: Query("record")))
+        if (response?.nbHits ?? 0) < 500 { failures.withLock { $0 += 1 } }
+      }
+    }
+    XCTAssertEqual(failures.value, 0)
+    XCTAssertEqual(index.count, 520)
+  }
+
+  func test_tedTalks_typoQueriesFindTheIntendedTalks() throws {
+    let data = try SharedFiles.require("datasets/tedtalks/talks.json")
+    let settings = try IndexSettings(data: SharedFiles.require("datasets/tedtalks/talks_settings.json"))
+    let index = try LocalIndex(name: "talks", records: try JSON.parse(data).arrayValue ?? [], settings: settings)
+    let client = LocalClient(indices: [index])
+    for (typo, word) in [("creativty", "creativity"), ("schols", "schools"), ("leadrship", "leadership")] {
+      var query = Query(typo)
+      query.getRankingInfo = true
+      let response = try client.answer(IndexedQuery(indexName: "talks", query: query))
+      XCTAssertGreaterThan(response.nbHits ?? 0, 0, typo)
+      let first = try XCTUnwrap(response.hits.first)
+      let text = first.objectValue?.values.map(\.jsonString).joined(separator: " ").lowercased() ?? ""
+      XCTAssertTrue(text.contains(word), "\(typo): the best hit does not mention \(word)")
+      XCTAssertGreaterThanOrEqual(first["_rankingInfo"]?["nbTypos"]?.intValue ?? 0, 1)
+    }
+  }
+}
+
+private final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value
+  init(_ value: Value) { stored = value }
+  var value: Value { lock.withLock { stored } }
+  func withLock(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
+}
