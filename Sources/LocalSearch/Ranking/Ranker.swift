@@ -25,44 +25,70 @@ struct Ranker {
     self.customDirections = parameters.customRanking.map(\.ascending)
   }
 
+  /// The candidates in rank order.
+  ///
+  /// Each criterion becomes an integer column where smaller is better (custom and sort criteria become
+  /// ordinal ranks, ties sharing one), so the sort compares integers only.
   func sort(_ candidates: [RankedCandidate]) -> [RankedCandidate] {
-    // Sorting positions rather than the candidates themselves avoids moving (and retaining) their arrays.
-    let order = candidates.withUnsafeBufferPointer { buffer in
-      buffer.indices.sorted { a, b in
-        let order = compare(buffer[a], buffer[b])
-        return order != 0 ? order < 0 : buffer[a].slot < buffer[b].slot
+    guard candidates.count > 1 else { return candidates }
+    let columns = self.columns(candidates)
+    let width = columns.count
+    let count = candidates.count
+    var keys = [Int](repeating: 0, count: count * width)
+    for (column, values) in columns.enumerated() {
+      for row in 0..<count { keys[row * width + column] = values[row] }
+    }
+    let slots = candidates.map(\.slot)
+    let order = keys.withUnsafeBufferPointer { keys in
+      (0..<count).sorted { a, b in
+        for column in 0..<width {
+          let x = keys[a * width + column]
+          let y = keys[b * width + column]
+          if x != y { return x < y }
+        }
+        return slots[a] < slots[b]
       }
     }
     return order.map { candidates[$0] }
   }
 
-  /// Negative when `a` ranks first.
-  func compare(_ a: RankedCandidate, _ b: RankedCandidate) -> Int {
+  /// One integer column per criterion, in ranking order; smaller is better.
+  private func columns(_ candidates: [RankedCandidate]) -> [[Int]] {
+    var columns: [[Int]] = []
     var sortIndex = 0
     for criterion in ranking {
-      let order: Int
       switch criterion {
-      case .typo: order = ascending(a.values.nbTypos, b.values.nbTypos)
-      case .geo: order = ascending(a.values.geoDistance, b.values.geoDistance)
-      case .words: order = ascending(b.values.words, a.values.words)
-      case .filters: order = ascending(b.values.filters, a.values.filters)
-      case .proximity: order = ascending(a.values.proximityDistance, b.values.proximityDistance)
-      case .attribute: order = ascending(a.values.firstMatchedWord, b.values.firstMatchedWord)
-      case .exact: order = ascending(b.values.nbExactWords, a.values.nbExactWords)
+      case .typo: columns.append(candidates.map(\.values.nbTypos))
+      case .geo: columns.append(candidates.map(\.values.geoDistance))
+      case .words: columns.append(candidates.map { -$0.values.words })
+      case .filters: columns.append(candidates.map { -$0.values.filters })
+      case .proximity: columns.append(candidates.map(\.values.proximityDistance))
+      case .attribute: columns.append(candidates.map(\.values.firstMatchedWord))
+      case .exact: columns.append(candidates.map { -$0.values.nbExactWords })
       case .custom:
-        order = zip(customDirections.indices, customDirections).lazy
-          .map { Self.compare(a.customValues[$0.0], b.customValues[$0.0], ascending: $0.1) }
-          .first { $0 != 0 } ?? 0
-      case .sort(_, let isAscending):
-        order = Self.compare(a.sortValues[sortIndex], b.sortValues[sortIndex], ascending: isAscending)
+        for (index, ascending) in customDirections.enumerated() {
+          columns.append(Self.ordinalRanks(candidates.map { $0.customValues[index] }, ascending: ascending))
+        }
+      case .sort(_, let ascending):
+        let position = sortIndex
+        columns.append(Self.ordinalRanks(candidates.map { $0.sortValues[position] }, ascending: ascending))
         sortIndex += 1
       }
-      if order != 0 { return order }
     }
-    return 0
+    return columns
   }
 
-  private func ascending(_ x: Int, _ y: Int) -> Int { x < y ? -1 : (x > y ? 1 : 0) }
+  /// Each value's rank in the given direction, missing values last; equal values share a rank.
+  static func ordinalRanks(_ values: [SortValue?], ascending: Bool) -> [Int] {
+    let order = values.indices.sorted { compare(values[$0], values[$1], ascending: ascending) < 0 }
+    var ranks = [Int](repeating: 0, count: values.count)
+    var rank = 0
+    for (position, index) in order.enumerated() {
+      if position > 0, compare(values[order[position - 1]], values[index], ascending: ascending) != 0 { rank = position }
+      ranks[index] = rank
+    }
+    return ranks
+  }
 
   /// Records without a value come last whatever the direction (§5.2).
   static func compare(_ a: SortValue?, _ b: SortValue?, ascending: Bool) -> Int {
