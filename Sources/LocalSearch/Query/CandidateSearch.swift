@@ -119,11 +119,14 @@ struct CandidateSearch {
       if case .sort(let path, _) = criterion { return path }
       return nil
     }
+    let needsValues = !parameters.customRanking.isEmpty || !sortPaths.isEmpty
     return selected.map { slot, match in
       var values = RankingValues()
       if let match { criteria.apply(match, to: &values) }
       decorate(slot, &values)
-      let json = snapshot.records[slot]!.json
+      guard needsValues, let json = snapshot.records[slot]?.json else {
+        return RankedCandidate(slot: slot, values: values, customValues: [], sortValues: [], match: match)
+      }
       return RankedCandidate(
         slot: slot, values: values,
         customValues: parameters.customRanking.map { SortValue.of($0.path, in: json, normalizer: normalizer) },
