@@ -10,6 +10,6 @@ extension LocalClient {
 
   /// The highlighting and snippeting stage for a request.
   static func makeHighlighting(_ parameters: SearchParameters, snapshot: IndexSnapshot, settings: IndexSettings) -> HitHighlighting? {
-    nil
+    HighlightingStage(parameters: parameters, configuration: snapshot.configuration)
   }
 }

@@ -106,6 +106,24 @@ final class LocalClientTests: XCTestCase {
     XCTAssertEqual(retrieved.hits[0], ["name": "Apple iPhone 13", "objectID": "1"])
   }
 
+  func test_highlighting_examples9_11_16_17() throws {
+    let apple = try search("query=apple")
+    XCTAssertEqual(
+      apple.hits[0]["_highlightResult"]?["name"],
+      ["value": "<em>Apple</em> iPhone 13", "matchLevel": "full", "matchedWords": ["apple"], "fullyHighlighted": false])
+    XCTAssertEqual(
+      apple.hits[0]["_highlightResult"]?["description"],
+      ["value": "Smartphone with dual camera", "matchLevel": "none", "matchedWords": []])
+    XCTAssertEqual(Set(apple.hits[0]["_highlightResult"]?.objectValue?.keys.map { $0 } ?? []), ["name", "brand", "description"])
+    XCTAssertEqual(try search("query=samsnug").hits[0]["_highlightResult"]?["name"]?["value"], "<em>Samsung</em> Galaxy S21")
+    let snippets = try search("query=android&attributesToSnippet=%5B%22description:2%22%5D")
+    XCTAssertEqual(snippets.hits.map { $0["_snippetResult"]?["description"]?["value"] }, ["<em>Android</em> smartphone", "<em>Android</em> phone…", "<em>Android</em> tablet"])
+    let tags = try search("query=android&highlightPreTag=%3Cb%3E&highlightPostTag=%3C%2Fb%3E")
+    XCTAssertEqual(tags.hits[0]["_highlightResult"]?["description"]?["value"], "<b>Android</b> smartphone")
+    let decoded = try tags.hits(as: JSON.self)
+    XCTAssertEqual(decoded[0].highlightResult?["description"]?.value?.matchLevel, .full)
+  }
+
   func test_errors_examples41and42() {
     XCTAssertEqual(apiError { try self.search("query=a", index: "nope") }, .httpError(status: 404, message: "Index does not exist"))
     XCTAssertEqual(apiError { try self.search("hitPerPage=5") }, .httpError(status: 400, message: "Unknown parameter: hitPerPage"))

@@ -1,0 +1,39 @@
+import InstantSearchCore
+
+extension FilterMatcher {
+  /// The matcher for a search request: `filters`, `facetFilters`, `numericFilters` and `tagFilters` ANDed, plus
+  /// `optionalFilters` and `sumOrFiltersScores`, under the index's `attributesForFaceting` and
+  /// `numericAttributesForFiltering`.
+  ///
+  /// - Returns: `nil` when the request has no filter at all, so the engine can skip reading records.
+  /// - Throws: ``FilterError`` (status 400, Algolia's message) for the first parameter that does not parse, in
+  ///   the order `filters`, `facetFilters`, `numericFilters`, `tagFilters`, `optionalFilters`.
+  static func make(query: Query, settings: IndexSettings) throws -> FilterMatcher? {
+    let legacy: [(FiltersParameter?, LegacyFilterParameter)] = [
+      (query.facetFilters, .facetFilters), (query.numericFilters, .numericFilters), (query.tagFilters, .tagFilters),
+    ]
+    var required = [try query.filters.flatMap(FilterParser.parse)]
+    for (value, parameter) in legacy {
+      required.append(try value.flatMap { try LegacyFilterParser.parse($0, as: parameter) })
+    }
+    let optional = try query.optionalFilters.flatMap { try LegacyFilterParser.parse($0, as: .optionalFilters) }
+    return make(
+      filters: FilterExpression.all(required), optionalFilters: optional, context: FilterContext(settings: settings),
+      sumOrFiltersScores: query.sumOrFiltersScores ?? false)
+  }
+
+  /// The matcher for parsed filters; `nil` when there are neither required nor optional filters.
+  static func make(
+    filters: FilterExpression?, optionalFilters: FilterExpression?, context: FilterContext, sumOrFiltersScores: Bool
+  ) -> FilterMatcher? {
+    guard filters != nil || optionalFilters != nil else { return nil }
+    return FilterMatcher(
+      filters: filters, optionalFilters: optionalFilters, context: context, sumOrFiltersScores: sumOrFiltersScores)
+  }
+}
+
+extension FilterMatcher: RecordFilter {
+  func accepts(_ record: JSON) -> Bool { matches(record: record) }
+
+  func score(_ record: JSON) -> Int { score(record: record) }
+}

@@ -1,0 +1,42 @@
+import InstantSearchCore
+
+/// How a negated filter counts in a score.
+enum NegatedFilterScoring: Sendable {
+  /// Negated filters contribute 0, as in `filters` and the legacy arrays (§5.1).
+  case scoreNothing
+  /// A negated filter contributes the score of its operand when the operand does not match, as the `attr:-v`
+  /// form of `optionalFilters` does (§3.1).
+  case scoreWhenUnmatched
+}
+
+extension CompiledFilter {
+  /// The Filters criterion value of `record` for this expression (§5.1).
+  ///
+  /// A filter contributes its score when it matches; a conjunction the sum of its operands' contributions; a
+  /// disjunction the best contribution among its operands, or their sum when `sumOrFiltersScores` is true.
+  /// Operands that do not match contribute 0, so for optional filters each satisfied top-level element adds
+  /// its score independently.
+  ///
+  /// - Parameters:
+  ///   - record: The record to score.
+  ///   - sumOrFiltersScores: The request's `sumOrFiltersScores`.
+  ///   - negatedFilters: How `NOT filter` counts; a `NOT` over anything but a single filter contributes 0.
+  func score(_ record: JSON, sumOrFiltersScores: Bool, negatedFilters: NegatedFilterScoring) -> Int {
+    switch self {
+    case .test(let test, let score):
+      return test.matches(record) ? score : 0
+    case .not(let operand):
+      guard negatedFilters == .scoreWhenUnmatched, case .test(let test, let score) = operand else { return 0 }
+      return test.matches(record) ? 0 : score
+    case .and(let operands):
+      return operands.reduce(0) {
+        $0 + $1.score(record, sumOrFiltersScores: sumOrFiltersScores, negatedFilters: negatedFilters)
+      }
+    case .or(let operands):
+      let scores = operands.lazy.map {
+        $0.score(record, sumOrFiltersScores: sumOrFiltersScores, negatedFilters: negatedFilters)
+      }
+      return sumOrFiltersScores ? scores.reduce(0, +) : scores.max() ?? 0
+    }
+  }
+}

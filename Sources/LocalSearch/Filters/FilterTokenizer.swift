@@ -1,0 +1,162 @@
+/// One token of a `filters` string, with the 0-based column (in characters) where it starts.
+struct FilterToken: Hashable, Sendable {
+  /// The kinds of token the grammar of §6.2 knows.
+  enum Kind: Hashable, Sendable {
+    /// An unquoted word; `number` is its value when the word is a number in the filter syntax.
+    case word(String, number: Double?)
+    /// A quoted string, escapes resolved.
+    case quoted(String)
+    /// `AND`, `OR`, `NOT`, `TO`, exactly in upper case.
+    case keyword(FilterKeyword)
+    /// `<`, `<=`, `=`, `!=`, `>=`, `>`.
+    case comparison(FilterComparison)
+    /// `:`.
+    case colon
+    /// `(`.
+    case openParenthesis
+    /// `)`.
+    case closeParenthesis
+    /// `<score=N>`.
+    case score(Int)
+    /// A character that starts no token of the grammar (`,`, a lone `!`).
+    case other(Character)
+    /// The end of the string.
+    case end
+  }
+
+  let kind: Kind
+  let column: Int
+}
+
+/// The reserved words of the filter grammar.
+enum FilterKeyword: String, Hashable, Sendable {
+  case and = "AND"
+  case or = "OR"
+  case not = "NOT"
+  case to = "TO"
+}
+
+/// Splits a `filters` string into tokens (§6.2).
+///
+/// Whitespace separates tokens and is otherwise ignored. A word runs until whitespace or one of
+/// `( ) : < > = ! , " '`. Quoted strings use `"` or `'`; inside them a backslash makes the next character
+/// literal. `<score=` starts a score, which must be digits and `>`.
+struct FilterTokenizer {
+  private let characters: [Character]
+  private var position = 0
+
+  private init(_ text: String) { characters = Array(text) }
+
+  /// The tokens of `text`, ending with an ``FilterToken/Kind/end`` token whose column is the length of `text`.
+  ///
+  /// - Throws: ``FilterError/filters(_:column:)`` for an unterminated quoted string or a malformed score.
+  static func tokenize(_ text: String) throws -> [FilterToken] {
+    var tokenizer = FilterTokenizer(text)
+    var tokens: [FilterToken] = []
+    while true {
+      let token = try tokenizer.next()
+      tokens.append(token)
+      if token.kind == .end { return tokens }
+    }
+  }
+
+  private mutating func next() throws -> FilterToken {
+    while position < characters.count, Self.isWhitespace(characters[position]) { position += 1 }
+    let start = position
+    guard position < characters.count else { return FilterToken(kind: .end, column: start) }
+    let character = characters[position]
+    let kind: FilterToken.Kind
+    switch character {
+    case "(": position += 1; kind = .openParenthesis
+    case ")": position += 1; kind = .closeParenthesis
+    case ":": position += 1; kind = .colon
+    case "\"", "'": kind = .quoted(try quoted(closing: character))
+    case "<" where lookingAt(Self.scorePrefix): kind = .score(try score())
+    case "<", ">", "=", "!": kind = comparison()
+    case ",": position += 1; kind = .other(character)
+    default: kind = word()
+    }
+    return FilterToken(kind: kind, column: start)
+  }
+
+  private func lookingAt(_ prefix: [Character]) -> Bool {
+    position + prefix.count <= characters.count && Array(characters[position..<position + prefix.count]) == prefix
+  }
+
+  private mutating func quoted(closing quote: Character) throws -> String {
+    position += 1
+    var text = ""
+    while position < characters.count {
+      let character = characters[position]
+      position += 1
+      if character == quote { return text }
+      if character == "\\", position < characters.count {
+        text.append(characters[position])
+        position += 1
+      } else {
+        text.append(character)
+      }
+    }
+    throw FilterError.filters(
+      .unexpectedToken(found: .end, expected: .closingQuote(quote)), column: characters.count)
+  }
+
+  private mutating func score() throws -> Int {
+    let start = position
+    position += Self.scorePrefix.count
+    var digits = ""
+    while position < characters.count, let ascii = characters[position].asciiValue, (48...57).contains(ascii) {
+      digits.append(characters[position])
+      position += 1
+    }
+    guard !digits.isEmpty, position < characters.count, characters[position] == ">", let score = Int(digits) else {
+      throw FilterError.filters(.invalidScore, column: start)
+    }
+    position += 1
+    return score
+  }
+
+  private mutating func comparison() -> FilterToken.Kind {
+    let first = characters[position]
+    position += 1
+    let followedByEquals = position < characters.count && characters[position] == "="
+    if followedByEquals { position += 1 }
+    switch (first, followedByEquals) {
+    case ("<", false): return .comparison(.less)
+    case ("<", true): return .comparison(.lessOrEqual)
+    case (">", false): return .comparison(.greater)
+    case (">", true): return .comparison(.greaterOrEqual)
+    case ("!", true): return .comparison(.notEqual)
+    case ("!", false): return .other("!")
+    default:
+      // "=" alone; "==" reads as "=" followed by another "=".
+      if followedByEquals { position -= 1 }
+      return .comparison(.equal)
+    }
+  }
+
+  private mutating func word() -> FilterToken.Kind {
+    let start = position
+    while position < characters.count, !Self.endsWord(characters[position]) { position += 1 }
+    let text = String(characters[start..<position])
+    if let keyword = FilterKeyword(rawValue: text) { return .keyword(keyword) }
+    return .word(text, number: FilterNumber.parse(text))
+  }
+
+  private static let scorePrefix = Array("<score=")
+
+  /// Spaces, tabs and line breaks.
+  private static func isWhitespace(_ character: Character) -> Bool {
+    switch character {
+    case " ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}": return true
+    default: return false
+    }
+  }
+
+  private static func endsWord(_ character: Character) -> Bool {
+    switch character {
+    case "(", ")", ":", "<", ">", "=", "!", ",", "\"", "'": return true
+    default: return isWhitespace(character)
+    }
+  }
+}

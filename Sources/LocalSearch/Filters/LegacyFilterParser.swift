@@ -1,0 +1,97 @@
+import InstantSearchCore
+
+/// The legacy filter parameters (§6.5), named as Algolia names them.
+enum LegacyFilterParameter: String, Hashable, Sendable, CaseIterable {
+  case facetFilters
+  case numericFilters
+  case tagFilters
+  case optionalFilters
+}
+
+/// Parses the legacy filter parameters `facetFilters`, `numericFilters`, `tagFilters` and `optionalFilters`
+/// (§6.5) into ``FilterExpression``s.
+///
+/// A value is a string or an array. Array elements are ANDed; an element is one filter, or an array of filters
+/// ORed together. A string is the legacy comma list (``LegacyFilterList``): `a:1,(b:2,b:3)`. Each filter is read
+/// by ``LegacyFilterElement`` according to the parameter. The filters ORed in one group must be of one kind.
+enum LegacyFilterParser {
+  /// The expression of a parameter given as JSON.
+  ///
+  /// - Parameters:
+  ///   - value: The parameter's value: a string, an array of strings and arrays of strings, or `null`.
+  ///   - parameter: Which parameter it is; decides how elements read and how errors are worded.
+  /// - Returns: `nil` when the value holds no filter (`null`, `""`, `[]`, only empty elements).
+  /// - Throws: ``FilterError`` for an element that does not read, a value of another JSON shape, or an OR group
+  ///   mixing kinds.
+  static func parse(_ value: JSON, as parameter: LegacyFilterParameter) throws -> FilterExpression? {
+    switch value {
+    case .null:
+      return nil
+    case .string(let text):
+      return try expression(of: LegacyFilterList.groups(in: text, parameter: parameter), parameter: parameter)
+    case .array(let elements):
+      let groups = try elements.map { element -> [String] in
+        switch element {
+        case .string(let filter):
+          return [filter]
+        case .array(let members):
+          return try members.map { member in
+            guard case .string(let filter) = member else { throw invalidElement(member.jsonString, parameter) }
+            return filter
+          }
+        default:
+          throw invalidElement(element.jsonString, parameter)
+        }
+      }
+      return try expression(of: groups, parameter: parameter)
+    default:
+      throw invalidElement(value.jsonString, parameter)
+    }
+  }
+
+  /// The expression of a parameter as a ``Query`` holds it.
+  ///
+  /// - Throws: ``FilterError``, as ``parse(_:as:)-swift.type.method`` does.
+  static func parse(_ value: FiltersParameter, as parameter: LegacyFilterParameter) throws -> FilterExpression? {
+    switch value {
+    case .string(let text):
+      return try expression(of: LegacyFilterList.groups(in: text, parameter: parameter), parameter: parameter)
+    case .list(let elements):
+      let groups = elements.map { element -> [String] in
+        switch element {
+        case .filter(let filter): return [filter]
+        case .anyOf(let filters): return filters
+        }
+      }
+      return try expression(of: groups, parameter: parameter)
+    }
+  }
+
+  /// The conjunction of the groups, each the disjunction of its filters; empty filters and groups are skipped.
+  private static func expression(of groups: [[String]], parameter: LegacyFilterParameter) throws -> FilterExpression? {
+    var clauses: [FilterExpression] = []
+    for group in groups {
+      let filters = group.filter { !$0.allSatisfy(\.isWhitespace) }
+      guard !filters.isEmpty else { continue }
+      var family: FilterCondition.Family?
+      var operands: [FilterExpression] = []
+      for filter in filters {
+        let operand = try LegacyFilterElement.expression(of: filter, parameter: parameter)
+        if let expected = family, operand.family != expected { throw FilterError.mixedFamiliesInOr(parameter: parameter) }
+        family = operand.family
+        operands.append(operand.expression)
+      }
+      clauses.append(operands.count == 1 ? operands[0] : .or(operands))
+    }
+    return FilterExpression.all(clauses)
+  }
+
+  /// The error for an element that does not read as a filter of `parameter`.
+  static func invalidElement(_ element: String, _ parameter: LegacyFilterParameter) -> FilterError {
+    switch parameter {
+    case .facetFilters, .optionalFilters: return .invalidFacetFilter(parameter: parameter, element: element)
+    case .numericFilters: return .invalidNumericCondition(element: element)
+    case .tagFilters: return .invalidTagFilter(element: element)
+    }
+  }
+}

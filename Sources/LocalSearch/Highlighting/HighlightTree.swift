@@ -1,0 +1,75 @@
+import InstantSearchCore
+
+/// The parts of a value a highlight or snippet tree covers, and the snippet size of each part.
+///
+/// A node with a `wordCount` covers its whole value (members without a node of their own inherit the
+/// count); a node without one covers only its `members`. Arrays are transparent: a node applies to
+/// every element, as attribute paths do (`authors.name`).
+struct AttributeSelection: Sendable {
+  /// The snippet window size for this value and below; highlight trees ignore its value.
+  var wordCount: Int?
+  var members: [String: AttributeSelection] = [:]
+
+  /// Selects the value at `components` (below this node) with `wordCount`, replacing an earlier count.
+  mutating func select(_ components: ArraySlice<String>, wordCount: Int) {
+    guard let first = components.first else {
+      self.wordCount = wordCount
+      return
+    }
+    members[first, default: AttributeSelection()].select(components.dropFirst(), wordCount: wordCount)
+  }
+}
+
+/// Mirrors the shape of a value into a highlight or snippet tree (§8.2, §8.3): scalars become leaves,
+/// arrays arrays, objects objects; `null` is left out.
+struct HighlightTreeWalker {
+  /// Leaves out array elements without any match (`restrictHighlightAndSnippetArrays`).
+  let restrictArrays: Bool
+  /// Dotted paths left out with everything below them.
+  let excludedPaths: Set<String>
+  /// The leaf for the text of a scalar at a dotted path with a window size, and whether it matched.
+  let leaf: (_ text: String, _ path: String, _ wordCount: Int) -> (json: JSON, matched: Bool)
+
+  /// The tree of `value` at `path` (`""` for a whole record), or `nil` when nothing of it is covered.
+  func walk(
+    _ value: JSON, selection: AttributeSelection?, inheritedCount: Int?, path: String
+  ) -> (json: JSON, matched: Bool)? {
+    guard !excludedPaths.contains(path) else { return nil }
+    let count = selection?.wordCount ?? inheritedCount
+    switch value {
+    case .null:
+      return nil
+    case .string, .number, .bool:
+      guard let count, let text = Self.text(of: value) else { return nil }
+      return leaf(text, path, count)
+    case .array(let elements):
+      var results = elements.compactMap { walk($0, selection: selection, inheritedCount: count, path: path) }
+      if restrictArrays { results = results.filter(\.matched) }
+      if count == nil && results.isEmpty { return nil }
+      return (.array(results.map(\.json)), results.contains { $0.matched })
+    case .object(let members):
+      var results: [String: JSON] = [:]
+      var matched = false
+      for (key, member) in members {
+        let child = selection?.members[key]
+        guard count != nil || child != nil else { continue }
+        let memberPath = path.isEmpty ? key : path + "." + key
+        guard let result = walk(member, selection: child, inheritedCount: count, path: memberPath) else { continue }
+        results[key] = result.json
+        matched = matched || result.matched
+      }
+      if count == nil && results.isEmpty { return nil }
+      return (.object(results), matched)
+    }
+  }
+
+  /// The text a scalar is highlighted as: strings verbatim, numbers as indexed, booleans `true`/`false`.
+  static func text(of value: JSON) -> String? {
+    switch value {
+    case .string(let text): return text
+    case .number(let number): return StoredRecord.numberText(number)
+    case .bool(let flag): return flag ? "true" : "false"
+    default: return nil
+    }
+  }
+}

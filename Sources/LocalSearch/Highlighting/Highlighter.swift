@@ -1,0 +1,98 @@
+import InstantSearchCore
+
+/// Builds `_highlightResult` trees for the query words of a search (§8.2).
+///
+/// Leaves are `{"value", "matchLevel", "matchedWords", "fullyHighlighted"?}`; the value is the original
+/// text, not HTML-escaped, with every matched word span wrapped in the tags.
+struct Highlighter {
+  /// The query words, in query order (excluded words left out).
+  let words: [QueryWord]
+  let preTag: String
+  let postTag: String
+  let tokenizer: Tokenizer
+  /// Attributes (dotted paths) where matches must have no typo (`disableTypoToleranceOnAttributes`).
+  let typoDisabledAttributes: Set<String>
+  /// Attributes where prefix matches are not allowed (`disablePrefixOnAttributes`).
+  let prefixDisabledAttributes: Set<String>
+  /// Whether only exact matches are wrapped: a one-word query with `exactOnSingleWordQuery=word` (§5.1).
+  let exactOnly: Bool
+  /// `restrictHighlightAndSnippetArrays`.
+  let restrictArrays: Bool
+  private let matchers: [WordMatcher]
+
+  /// - Parameter exactOnSingleWordQuery: whether `exactOnSingleWordQuery` is `word`; it applies only
+  ///   when `words` has a single word.
+  init(
+    words: [QueryWord], preTag: String = "<em>", postTag: String = "</em>", tokenizer: Tokenizer = Tokenizer(),
+    typoDisabledAttributes: Set<String> = [], prefixDisabledAttributes: Set<String> = [],
+    exactOnSingleWordQuery: Bool = false, restrictArrays: Bool = false
+  ) {
+    self.words = words
+    self.preTag = preTag
+    self.postTag = postTag
+    self.tokenizer = tokenizer
+    self.typoDisabledAttributes = typoDisabledAttributes
+    self.prefixDisabledAttributes = prefixDisabledAttributes
+    self.exactOnly = exactOnSingleWordQuery && words.count == 1
+    self.restrictArrays = restrictArrays
+    self.matchers = words.map(\.matcher)
+  }
+
+  /// The `_highlightResult` subtree of the value of the attribute at `attributePath`, `nil` for `null`.
+  func highlight(_ value: JSON, attributePath: String) -> JSON? {
+    walker().walk(value, selection: AttributeSelection(wordCount: 0), inheritedCount: nil, path: attributePath)?.json
+  }
+
+  /// A walker producing highlight leaves, skipping `excludedPaths`.
+  func walker(excludedPaths: Set<String> = []) -> HighlightTreeWalker {
+    HighlightTreeWalker(restrictArrays: restrictArrays, excludedPaths: excludedPaths) { text, path, _ in
+      leaf(text, attributePath: path)
+    }
+  }
+
+  /// The leaf for one scalar's text, and whether any query word matched it.
+  func leaf(_ text: String, attributePath: String) -> (json: JSON, matched: Bool) {
+    let matched = matchedText(text, attributePath: attributePath)
+    let all = 0..<matched.tokens.count
+    let indices = matched.matchedWordIndices(in: all)
+    var leaf: [String: JSON] = [
+      "value": .string(matched.render(words: all, bytes: 0..<matched.utf8.count, preTag: preTag, postTag: postTag)),
+      "matchLevel": .string(matchLevel(indices)),
+      "matchedWords": .array(matchedWords(indices).map(JSON.string)),
+    ]
+    if !indices.isEmpty { leaf["fullyHighlighted"] = .bool(matched.isFullyHighlighted(in: all)) }
+    return (.object(leaf), !indices.isEmpty)
+  }
+
+  /// The words of `text` matched against the query under the rules of the attribute at `attributePath`.
+  func matchedText(_ text: String, attributePath: String) -> MatchedText {
+    MatchedText(
+      text, tokenizer: tokenizer, matchers: matchers,
+      allowTypos: !Self.covers(typoDisabledAttributes, attributePath),
+      allowPrefix: !Self.covers(prefixDisabledAttributes, attributePath), exactOnly: exactOnly)
+  }
+
+  /// `none` when no query word matched, `full` when every one did (optional ones included), else `partial`.
+  func matchLevel(_ matchedIndices: Set<Int>) -> String {
+    if matchedIndices.isEmpty { return "none" }
+    return matchedIndices.count == words.count ? "full" : "partial"
+  }
+
+  /// The distinct texts of the matched query words, in query order.
+  func matchedWords(_ matchedIndices: Set<Int>) -> [String] {
+    var seen = Set<String>()
+    return words.indices.filter(matchedIndices.contains).map { words[$0].text }.filter { seen.insert($0).inserted }
+  }
+
+  /// Whether `path` or one of its ancestors (`a` for `a.b`) is in `attributes`.
+  static func covers(_ attributes: Set<String>, _ path: String) -> Bool {
+    guard !attributes.isEmpty else { return false }
+    if attributes.contains(path) { return true }
+    var index = path.startIndex
+    while let dot = path[index...].firstIndex(of: ".") {
+      if attributes.contains(String(path[..<dot])) { return true }
+      index = path.index(after: dot)
+    }
+    return false
+  }
+}

@@ -1,0 +1,40 @@
+import InstantSearchCore
+
+/// The highlighting and snippeting stage of a search: the `_highlightResult` and `_snippetResult` of
+/// each hit, from the request's resolved parameters and the index configuration.
+struct HighlightingStage: HitHighlighting {
+  let parameters: SearchParameters
+  let tokenizer: Tokenizer
+  /// The paths of the searchable attributes, `nil` when every attribute is searchable.
+  let searchablePaths: [String]?
+
+  init(parameters: SearchParameters, configuration: IndexConfiguration) {
+    self.parameters = parameters
+    self.tokenizer = configuration.tokenizer
+    self.searchablePaths = configuration.searchable?.map(\.path.rawValue)
+  }
+
+  func highlight(_ record: JSON, words: [QueryWord]) -> (highlight: JSON?, snippet: JSON?) {
+    let highlighter = Highlighter(
+      words: words, preTag: parameters.highlightPreTag, postTag: parameters.highlightPostTag, tokenizer: tokenizer,
+      typoDisabledAttributes: parameters.disableTypoToleranceOnAttributes,
+      prefixDisabledAttributes: parameters.disablePrefixOnAttributes,
+      exactOnSingleWordQuery: parameters.exactOnSingleWordQuery == .word,
+      restrictArrays: parameters.restrictHighlightAndSnippetArrays)
+    let snippeter = Snippeter(highlighter: highlighter, ellipsisText: parameters.snippetEllipsisText)
+    let builder = HighlightResultBuilder(
+      highlighter: highlighter, snippeter: snippeter, excludedAttributes: Set(parameters.unretrievableAttributes))
+    return (
+      builder.highlightResult(for: record, attributes: attributesToHighlight(in: record)),
+      builder.snippetResult(for: record, attributes: parameters.attributesToSnippet)
+    )
+  }
+
+  /// `attributesToHighlight`, or by default every searchable attribute (§8.1): the record's keys except
+  /// those never searchable by default when `searchableAttributes` is empty.
+  func attributesToHighlight(in record: JSON) -> [String] {
+    if let listed = parameters.attributesToHighlight { return listed }
+    if let searchablePaths { return searchablePaths }
+    return (record.objectValue?.keys).map { $0.filter { !IndexBuilder.unsearchableByDefault.contains($0) } } ?? []
+  }
+}

@@ -1,0 +1,77 @@
+/// One string value split into words, with the original span of every word the query matched (§8.2).
+///
+/// Shared by highlighting (all words) and snippeting (a window of words).
+struct MatchedText {
+  /// The original text, as UTF-8.
+  let utf8: [UInt8]
+  /// Its words, in order.
+  let tokens: [Token]
+  /// Per word: the UTF-8 offset where its wrapped span ends, `nil` when no query word matched it.
+  /// A word matched by several query words gets the longest span.
+  let spanEnds: [Int?]
+  /// Per word: the indices (into the matchers) of the query words that matched it.
+  let matchingWords: [[Int]]
+
+  /// Matches every word of `text` against `matchers`.
+  ///
+  /// - Parameter exactOnly: only exact matches count (one-word queries with `exactOnSingleWordQuery=word`).
+  init(
+    _ text: String, tokenizer: Tokenizer, matchers: [WordMatcher], allowTypos: Bool, allowPrefix: Bool, exactOnly: Bool
+  ) {
+    let utf8 = Array(text.utf8)
+    let tokens = tokenizer.tokenize(text)
+    var spanEnds = [Int?](repeating: nil, count: tokens.count)
+    var matchingWords = [[Int]](repeating: [], count: tokens.count)
+    if !matchers.isEmpty {
+      for (tokenIndex, token) in tokens.enumerated() {
+        let scalars = Array(token.text.unicodeScalars)
+        var longest = 0
+        for (wordIndex, matcher) in matchers.enumerated() {
+          guard let match = matcher.match(scalars, allowTypos: allowTypos, allowPrefix: allowPrefix),
+            !exactOnly || match.isExact
+          else { continue }
+          matchingWords[tokenIndex].append(wordIndex)
+          longest = max(longest, match.matchedLength)
+        }
+        if !matchingWords[tokenIndex].isEmpty {
+          spanEnds[tokenIndex] = OriginalSpan.end(
+            of: token, coveringNormalized: longest, in: utf8, normalizer: tokenizer.normalizer)
+        }
+      }
+    }
+    self.utf8 = utf8
+    self.tokens = tokens
+    self.spanEnds = spanEnds
+    self.matchingWords = matchingWords
+  }
+
+  /// The indices of the query words matched by the words in `range`.
+  func matchedWordIndices(in range: Range<Int>) -> Set<Int> {
+    var indices = Set<Int>()
+    for tokenIndex in range { indices.formUnion(matchingWords[tokenIndex]) }
+    return indices
+  }
+
+  /// Whether every word in `range` is wrapped from its first to its last character.
+  func isFullyHighlighted(in range: Range<Int>) -> Bool {
+    range.allSatisfy { spanEnds[$0] == tokens[$0].originalRange.upperBound }
+  }
+
+  /// The original text between the UTF-8 offsets `bytes`, with the spans of the words in `range` wrapped.
+  func render(words range: Range<Int>, bytes: Range<Int>, preTag: String, postTag: String) -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 16)
+    var cursor = bytes.lowerBound
+    for tokenIndex in range {
+      guard let end = spanEnds[tokenIndex] else { continue }
+      let start = tokens[tokenIndex].originalRange.lowerBound
+      output += utf8[cursor..<start]
+      output += preTag.utf8
+      output += utf8[start..<end]
+      output += postTag.utf8
+      cursor = end
+    }
+    output += utf8[cursor..<bytes.upperBound]
+    return String(decoding: output, as: UTF8.self)
+  }
+}
