@@ -44,7 +44,7 @@ struct WordMatchFinder {
       Set(attributes.indices.filter { names.contains(attributes[$0].name) })
     }
     for word in words {
-      for (term, match) in snapshot.dictionary.lookup(word.matcher) {
+      for (term, match) in lookup(word) {
         let isPrefixKind = match.kind == .prefix || match.kind == .prefixWithTypo
         for posting in snapshot.dictionary.postings[term] {
           let attribute = Int(posting.attribute)
@@ -69,6 +69,29 @@ struct WordMatchFinder {
     }
     applyPhrases(words, to: &matches)
     return matches
+  }
+
+  /// The dictionary terms a query word matches, plural equivalents included when `ignorePlurals` is on.
+  private func lookup(_ word: QueryWord) -> [(term: Int, match: WordMatch)] {
+    var results = snapshot.dictionary.lookup(word.matcher)
+    guard parameters.ignorePlurals, word.phraseID == nil else { return results }
+    for variant in Self.pluralEquivalents(of: word.text) {
+      let exact = WordMatcher(query: variant, isPrefix: false, allowedTypos: 0)
+      for (term, _) in snapshot.dictionary.lookup(exact) {
+        results.append((term, WordMatch(kind: .exact, typos: 0, matchedLength: variant.unicodeScalars.count)))
+      }
+    }
+    return results
+  }
+
+  /// English singular and plural forms of a word (§4.7): `+s`, `+es`, `y`↔`ies`.
+  static func pluralEquivalents(of word: String) -> [String] {
+    var forms = [word + "s", word + "es"]
+    if word.hasSuffix("y") { forms.append(String(word.dropLast()) + "ies") }
+    if word.hasSuffix("ies") { forms.append(String(word.dropLast(3)) + "y") }
+    if word.hasSuffix("es") { forms.append(String(word.dropLast(2))) }
+    if word.hasSuffix("s") { forms.append(String(word.dropLast())) }
+    return forms.filter { !$0.isEmpty && $0 != word }
   }
 
   /// Drops the matches of phrase words in records where the phrase is not present consecutively, in

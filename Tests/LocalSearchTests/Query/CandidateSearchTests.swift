@@ -113,6 +113,19 @@ final class CandidateSearchTests: XCTestCase {
     XCTAssertEqual(ids(search("samsung -galaxy")), ["3", "4"], "without advanced syntax `-` is a separator")
   }
 
+  func test_ignorePlurals_matchesSingularAndPluralExactly() {
+    XCTAssertEqual(ids(search("headphone")), ["6"], "the prefix finds headphones anyway")
+    XCTAssertEqual(ids(search("tvs") { $0.queryType = .prefixNone }), [], "three letters allow no typo")
+    let outcome = search("tvs") {
+      $0.queryType = .prefixNone
+      $0.ignorePlurals = true
+    }
+    XCTAssertEqual(ids(outcome), ["10"])
+    XCTAssertEqual(outcome.ranked.first?.values.nbTypos, 0)
+    XCTAssertEqual(WordMatchFinder.pluralEquivalents(of: "city"), ["citys", "cityes", "cities"])
+    XCTAssertTrue(WordMatchFinder.pluralEquivalents(of: "cities").contains("city"))
+  }
+
   func test_filtersAndDecorations_areApplied() {
     var parameters = ProductsFixture.parameters
     parameters.query = "apple"
