@@ -1,0 +1,49 @@
+extension FilterConverter {
+  /// The filter in the legacy `facetFilters` / `numericFilters` / `tagFilters` form (8.x format).
+  ///
+  /// - Facet: `attribute:value` or `attribute:-value`, then `<score=N>`; a string value containing a space
+  ///   or a colon is quoted.
+  /// - Tag: `_tags:value` or `_tags:-value`.
+  /// - Comparison: `attribute op value`; negation inverts the operator.
+  /// - Range: two units, `attribute >= lower` and `attribute <= upper`; negated, `attribute < lower` and
+  ///   `attribute > upper` (still ANDed, which is not a true negation).
+  ///
+  /// - Parameter filter: A facet, numeric or tag filter, or a ``Filter``.
+  /// - Returns: One `.and` unit per expression, or `nil` for an unsupported filter type.
+  public func legacy(_ filter: FilterType) -> FiltersStorage? {
+    Filter(converting: filter).map { FiltersStorage(units: Self.legacyExpressions($0).map { .and([$0]) }) }
+  }
+
+  /// The legacy expressions of a filter: one, or two for a numeric range.
+  static func legacyExpressions(_ filter: Filter) -> [String] {
+    let sign = filter.isNegated ? "-" : ""
+    switch filter {
+    case .facet(let facet):
+      let value: String
+      switch facet.value {
+      case .string(let text): value = FilterEscaping.legacyValue(text)
+      case .number(let number): value = number.description
+      case .bool(let flag): value = flag.description
+      }
+      let score = facet.score.map { "<score=\($0)>" } ?? ""
+      return ["\(facet.attribute):\(sign)\(value)\(score)"]
+    case .tag(let tag):
+      return ["\(tag.attribute):\(sign)\(tag.value)"]
+    case .numeric(let numeric):
+      return legacyExpressions(numeric)
+    }
+  }
+
+  private static func legacyExpressions(_ numeric: Filter.Numeric) -> [String] {
+    let attribute = numeric.attribute
+    switch numeric.value {
+    case .comparison(let op, let number):
+      let written = numeric.isNegated ? op.inversion : op
+      return ["\(attribute) \(written.rawValue) \(number)"]
+    case .range(let range):
+      let lower: Filter.Numeric.NumericOperator = numeric.isNegated ? .lessThan : .greaterThanOrEqual
+      let upper: Filter.Numeric.NumericOperator = numeric.isNegated ? .greaterThan : .lessThanOrEqual
+      return ["\(attribute) \(lower.rawValue) \(range.lowerBound)", "\(attribute) \(upper.rawValue) \(range.upperBound)"]
+    }
+  }
+}
