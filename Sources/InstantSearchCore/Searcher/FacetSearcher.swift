@@ -1,0 +1,82 @@
+import Foundation
+
+/// Searches the values of one facet (search for facet values, §3.8 of the v2 reference).
+///
+/// Its text query is the facet query (`""` when unset); the `context` parameters restrict the records whose
+/// values are counted (filters apply).
+public final class FacetSearcher: AbstractSearcher<FacetSearcher.Request, FacetSearchResponse>, QuerySettable,
+  IndexNameSettable, FiltersSettable, PageLoadable
+{
+  /// What a search for facet values sends.
+  public struct Request: Hashable, Sendable {
+    /// The facet query.
+    public var query: String
+    /// The index.
+    public var indexName: String
+    /// The facet attribute.
+    public var attribute: String
+    /// Parameters restricting the records counted.
+    public var context: Query
+
+    /// Creates a request.
+    public init(query: String = "", indexName: String, attribute: String, context: Query = Query()) {
+      self.query = query
+      self.indexName = indexName
+      self.attribute = attribute
+      self.context = context
+    }
+  }
+
+  /// The backend.
+  public let client: SearchClient
+
+  /// Creates a facet searcher with an empty facet query.
+  public init(
+    client: SearchClient, indexName: String, facetName: String, query: Query = Query(),
+    callbackQueue: DispatchQueue = .main
+  ) {
+    self.client = client
+    super.init(request: Request(indexName: indexName, attribute: facetName, context: query), callbackQueue: callbackQueue)
+  }
+
+  /// The facet attribute searched.
+  public var facetName: String {
+    get { request.attribute }
+    set { request.attribute = newValue }
+  }
+
+  public func setQuery(_ query: String?) { self.query = query }
+
+  public func setIndexName(_ indexName: String) { request.indexName = indexName }
+
+  public func setFilters(_ filters: String?) { request.context.filters = filters }
+
+  public func loadPage(atIndex pageIndex: Int) {
+    request.context.page = pageIndex
+    search()
+  }
+
+  override public func textualQuery(of request: Request) -> String? { request.query }
+
+  override public func request(_ request: Request, withTextualQuery query: String?) -> Request {
+    var copy = request
+    copy.query = query ?? ""
+    return copy
+  }
+
+  override public func indexName(of request: Request) -> String? { request.indexName }
+
+  /// The sub-request of one search, and how to pick this searcher's answer out of a multi-query response.
+  func collect(for request: Request) -> (queries: [MultiSearchQuery], pick: ([MultiSearchResponse.Result]) throws -> FacetSearchResponse) {
+    let query = FacetIndexQuery(indexName: request.indexName, attribute: request.attribute, facetQuery: request.query, query: request.context)
+    return ([.facets(query)], { results in
+      guard let response = results.lazy.compactMap(\.facetsResponse).first else { throw MultiSearchError.emptyResults }
+      return response
+    })
+  }
+
+  override public func perform(_ request: Request, completion: @escaping (Result<FacetSearchResponse, Error>) -> Void) -> Cancellable {
+    let query = FacetIndexQuery(indexName: request.indexName, attribute: request.attribute, facetQuery: request.query, query: request.context)
+    return client.searchForFacetValues(query) { completion($0.mapError { $0 as Error }) }
+  }
+}

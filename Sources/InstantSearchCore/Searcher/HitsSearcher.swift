@@ -1,0 +1,147 @@
+import Foundation
+
+/// Searches one index for hits, with disjunctive and hierarchical faceting (§3.6 of the v2 reference).
+///
+/// Each ``search()`` sends one multi-query request: the results query plus the faceting queries
+/// ``QueryBuilder`` derives from the connected `FilterState`, then merges the answers. Changing the text
+/// query or the index resets the page to 0 and cancels searches in flight.
+public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchResponse>, QuerySettable,
+  IndexNameSettable, FiltersSettable, PageLoadable
+{
+  /// The index and parameters searched.
+  public struct Request: Hashable, Sendable {
+    /// The index.
+    public var indexName: String
+    /// The parameters.
+    public var query: Query
+
+    /// Creates a request.
+    public init(indexName: String, query: Query = Query()) {
+      self.indexName = indexName
+      self.query = query
+    }
+  }
+
+  /// The backend.
+  public let client: SearchClient
+  /// Gives the filter groups for disjunctive faceting; held weakly (the connected `FilterState`).
+  public weak var disjunctiveFacetingDelegate: DisjunctiveFacetingDelegate?
+  /// Gives the hierarchical attributes and selection; held weakly (the connected `FilterState`).
+  public weak var hierarchicalFacetingDelegate: HierarchicalFacetingDelegate?
+  /// Attributes whose counts are always computed disjunctively.
+  public var disjunctiveFacetsAttributes: Set<String> = []
+  /// Whether faceting queries are added; off sends the results query alone.
+  public var isDisjunctiveFacetingEnabled = true
+  /// Whether selected values missing from disjunctive counts come back with count 0.
+  public var keepSelectedEmptyFacets = true
+
+  /// Creates a searcher.
+  ///
+  /// - Parameters:
+  ///   - client: The backend: `LocalClient` (embedded engine) or `AlgoliaClient`.
+  ///   - indexName: The index searched.
+  ///   - query: The initial parameters.
+  ///   - callbackQueue: Where results and errors are delivered; main by default.
+  public init(client: SearchClient, indexName: String, query: Query = Query(), callbackQueue: DispatchQueue = .main) {
+    self.client = client
+    super.init(request: Request(indexName: indexName, query: query), callbackQueue: callbackQueue)
+  }
+
+  /// The index searched.
+  public var indexName: String {
+    get { request.indexName }
+    set { request.indexName = newValue }
+  }
+
+  // MARK: Settable
+
+  /// Sets the text query and goes back to page 0.
+  public func setQuery(_ query: String?) {
+    var new = request
+    new.query.query = query
+    new.query.page = 0
+    request = new
+  }
+
+  /// Sets the index and goes back to page 0.
+  public func setIndexName(_ indexName: String) {
+    var new = request
+    new.indexName = indexName
+    new.query.page = 0
+    request = new
+  }
+
+  /// Sets the `filters` parameter and goes back to page 0.
+  public func setFilters(_ filters: String?) {
+    var new = request
+    new.query.filters = filters
+    new.query.page = 0
+    request = new
+  }
+
+  /// Loads a page of the current query.
+  public func loadPage(atIndex pageIndex: Int) {
+    request.query.page = pageIndex
+    search()
+  }
+
+  // MARK: Searching
+
+  override public func textualQuery(of request: Request) -> String? { request.query.query }
+
+  override public func request(_ request: Request, withTextualQuery query: String?) -> Request {
+    var copy = request
+    copy.query.query = query
+    return copy
+  }
+
+  override public func indexName(of request: Request) -> String? { request.indexName }
+
+  override public func didChangeRequest(from old: Request, to new: Request) {
+    let textOrIndexChanged = old.query.query != new.query.query || old.indexName != new.indexName
+    if textOrIndexChanged, let page = new.query.page, page != 0 { request.query.page = 0 }
+  }
+
+  /// The builder for a request, reading the faceting delegates.
+  func queryBuilder(for request: Request) -> QueryBuilder {
+    guard isDisjunctiveFacetingEnabled else { return QueryBuilder(query: request.query) }
+    var builder = QueryBuilder(
+      query: request.query, disjunctiveFacets: disjunctiveFacetsAttributes,
+      filterGroups: disjunctiveFacetingDelegate?.toFilterGroups() ?? [],
+      hierarchicalAttributes: hierarchicalFacetingDelegate?.hierarchicalAttributes ?? [],
+      hierarchicalFilters: hierarchicalFacetingDelegate?.hierarchicalFilters ?? [])
+    builder.keepSelectedEmptyFacets = keepSelectedEmptyFacets
+    return builder
+  }
+
+  /// The sub-requests of one search, and how to turn their answers into this searcher's result.
+  func collect(for request: Request) -> (queries: [MultiSearchQuery], merge: ([MultiSearchResponse.Result]) throws -> SearchResponse) {
+    let builder = queryBuilder(for: request)
+    let built = isDisjunctiveFacetingEnabled ? builder.build() : [request.query]
+    let queries = built.map { MultiSearchQuery.hits(IndexedQuery(indexName: request.indexName, query: $0)) }
+    return (queries, { results in
+      let responses = try results.map { result -> SearchResponse in
+        guard let response = result.hitsResponse else { throw MultiSearchError.unexpectedFacetResponse }
+        return response
+      }
+      return self.isDisjunctiveFacetingEnabled ? try builder.aggregate(responses) : try responses.first.orThrow(MultiSearchError.emptyResults)
+    })
+  }
+
+  override public func perform(_ request: Request, completion: @escaping (Result<SearchResponse, Error>) -> Void) -> Cancellable {
+    let (queries, merge) = collect(for: request)
+    return client.search(MultiSearchRequest(queries: queries)) { result in
+      completion(result.mapError { $0 as Error }.flatMap { response in Result { try merge(response.results) } })
+    }
+  }
+}
+
+/// InstantSearch's earlier name for ``HitsSearcher``.
+public typealias SingleIndexSearcher = HitsSearcher
+
+extension Optional {
+  func orThrow(_ error: @autoclosure () -> Error) throws -> Wrapped {
+    guard let value = self else { throw error() }
+    return value
+  }
+}
