@@ -5,7 +5,11 @@ extension LocalClient {
   ///
   /// - Throws: ``SearchClientError/httpError(status:message:)`` 400 with the parser's message.
   static func makeFilter(_ query: Query, settings: IndexSettings) throws -> RecordFilter? {
-    nil
+    do {
+      return try FilterMatcher.make(query: query, settings: settings)
+    } catch let error as FilterError {
+      throw error.clientError
+    }
   }
 
   /// The highlighting and snippeting stage for a request.

@@ -14,9 +14,11 @@ struct FilterContext: Hashable, Sendable {
   init<S: Sequence>(facetingAttributes: S, numericAttributesForFiltering: [NumericFilteringAttribute] = [])
   where S.Element == String {
     self.facetingAttributes = Set(facetingAttributes)
-    self.numericAttributes = numericAttributesForFiltering.isEmpty
+    self.numericAttributes =
+      numericAttributesForFiltering.isEmpty
       ? nil
-      : Dictionary(numericAttributesForFiltering.map { ($0.path.rawValue, $0.equalOnly) }, uniquingKeysWith: { $0 && $1 })
+      : Dictionary(
+        numericAttributesForFiltering.map { ($0.path.rawValue, $0.equalOnly) }, uniquingKeysWith: { $0 && $1 })
   }
 
   /// The context of an index's settings.

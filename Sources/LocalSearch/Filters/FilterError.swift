@@ -53,6 +53,8 @@ enum FilterProblem: Hashable, Sendable {
   case mixedFamilies
   /// A `<score=` not followed by digits and `>`.
   case invalidScore
+  /// More nested parentheses and `NOT`s than ``FilterParser/maximumDepth``.
+  case tooDeep
 
   /// The message without the `filters: ` prefix and the column.
   var text: String {
@@ -67,6 +69,8 @@ enum FilterProblem: Hashable, Sendable {
       return "Different types of filters are not allowed inside an OR"
     case .invalidScore:
       return "Invalid score"
+    case .tooDeep:
+      return "Too many nested parentheses and NOT operators (at most \(FilterParser.maximumDepth))"
     }
   }
 }

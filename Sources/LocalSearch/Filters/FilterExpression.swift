@@ -59,6 +59,7 @@ struct FilterCondition: Hashable, Sendable {
   /// The score a filter has without `<score=N>` (§5.1).
   static let defaultScore = 1
 
+  /// What a record must hold to match.
   var test: Test
   /// The `<score=N>` of the filter, or ``defaultScore``.
   var score: Int

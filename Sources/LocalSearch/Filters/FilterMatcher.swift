@@ -34,15 +34,19 @@ struct FilterMatcher: Sendable {
     filters?.matches(record) ?? true
   }
 
-  /// The record's Filters criterion value with the matcher's `sumOrFiltersScores` (§5.1).
+  /// The record's Filters criterion value with the matcher's `sumOrFiltersScores` (§5.1); only for records that
+  /// ``matches(record:)``.
   func score(record: JSON) -> Int {
     score(record: record, sumOrFiltersScores: sumOrFiltersScores)
   }
 
   /// The record's Filters criterion value (§5.1, §3.1): the score of the required filters plus that of the
-  /// optional ones. Meaningful for records that ``matches(record:)``.
+  /// optional ones.
+  ///
+  /// Only for records that ``matches(record:)``: the required filters are assumed satisfied, so only their
+  /// disjunctions are evaluated.
   func score(record: JSON, sumOrFiltersScores: Bool) -> Int {
-    let required = filters?.score(record, sumOrFiltersScores: sumOrFiltersScores, negatedFilters: .scoreNothing) ?? 0
+    let required = filters?.scoreOfMatching(record, sumOrFiltersScores: sumOrFiltersScores) ?? 0
     let optional =
       optionalFilters?.score(record, sumOrFiltersScores: sumOrFiltersScores, negatedFilters: .scoreWhenUnmatched) ?? 0
     return required + optional
@@ -50,33 +54,68 @@ struct FilterMatcher: Sendable {
 }
 
 /// A ``FilterExpression`` with its conditions compiled into ``FilterTest``s.
-indirect enum CompiledFilter: Sendable {
-  /// One filter and its score.
-  case test(FilterTest, score: Int)
-  /// Matches when the operand does not.
-  case not(CompiledFilter)
-  /// Matches when every operand does.
-  case and([CompiledFilter])
-  /// Matches when some operand does.
-  case or([CompiledFilter])
+///
+/// A tree of final-class nodes whose fields are read in place, so evaluating a record copies nothing.
+final class CompiledFilter: @unchecked Sendable {
+  /// What a node does with its operands.
+  enum Kind: Sendable {
+    /// A single filter: ``test``, worth ``score``.
+    case test
+    /// Matches when the only operand does not.
+    case not
+    /// Matches when every operand does.
+    case and
+    /// Matches when some operand does.
+    case or
+  }
+
+  /// What the node does.
+  let kind: Kind
+  /// The filter of a ``Kind/test`` node; a test matching nothing on other nodes.
+  let test: FilterTest
+  /// The `<score=N>` of a ``Kind/test`` node.
+  let score: Int
+  /// The operands of the other nodes.
+  let operands: [CompiledFilter]
 
   /// Compiles an expression under the settings of `context`.
   init(_ expression: FilterExpression, context: FilterContext) {
+    var test = FilterTest.nothing
+    var score = 0
+    var operands: [FilterExpression] = []
     switch expression {
-    case .condition(let condition): self = .test(FilterTest(condition, context: context), score: condition.score)
-    case .not(let operand): self = .not(CompiledFilter(operand, context: context))
-    case .and(let operands): self = .and(operands.map { CompiledFilter($0, context: context) })
-    case .or(let operands): self = .or(operands.map { CompiledFilter($0, context: context) })
+    case .condition(let condition):
+      kind = .test
+      test = FilterTest.compile(condition, context: context)
+      score = condition.score
+    case .not(let operand):
+      kind = .not
+      operands = [operand]
+    case .and(let all):
+      kind = .and
+      operands = all
+    case .or(let any):
+      kind = .or
+      operands = any
     }
+    self.test = test
+    self.score = score
+    self.operands = operands.map { CompiledFilter($0, context: context) }
   }
 
   /// Whether `record` satisfies the expression.
   func matches(_ record: JSON) -> Bool {
-    switch self {
-    case .test(let test, _): return test.matches(record)
-    case .not(let operand): return !operand.matches(record)
-    case .and(let operands): return operands.allSatisfy { $0.matches(record) }
-    case .or(let operands): return operands.contains { $0.matches(record) }
+    switch kind {
+    case .test:
+      return test.matches(record)
+    case .not:
+      return !operands[0].matches(record)
+    case .and:
+      for index in operands.indices where !operands[index].matches(record) { return false }
+      return true
+    case .or:
+      for index in operands.indices where operands[index].matches(record) { return true }
+      return false
     }
   }
 }

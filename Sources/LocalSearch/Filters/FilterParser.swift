@@ -3,11 +3,24 @@
 /// A recursive-descent parser over ``FilterTokenizer``'s tokens. `NOT` binds tighter than `AND`, which binds
 /// tighter than `OR`. A filter is `attr:value` (facet, or tag when `attr` is `_tags`), `attr:n TO m` (range),
 /// `attr op n` (comparison) or a bare value (tag), optionally followed by `<score=N>`.
+///
+/// Tokens are read one at a time, so the first error in reading order is the one reported. Nesting (parentheses
+/// and `NOT`s) is limited to ``maximumDepth`` levels, which keeps every recursive stage of the filter pipeline
+/// within a small stack.
 struct FilterParser {
-  private let tokens: [FilterToken]
-  private var position = 0
+  /// The deepest nesting of parentheses and `NOT`s accepted.
+  static let maximumDepth = 64
 
-  private init(tokens: [FilterToken]) { self.tokens = tokens }
+  private var tokenizer: FilterTokenizer
+  /// The current token, not yet consumed.
+  private var peek: FilterToken
+  /// How many parentheses and `NOT`s enclose the current position.
+  private var depth = 0
+
+  private init(_ filters: String) throws {
+    tokenizer = FilterTokenizer(filters)
+    peek = try tokenizer.next()
+  }
 
   /// The expression of a `filters` string.
   ///
@@ -24,7 +37,7 @@ struct FilterParser {
 
   /// The parse tree of a `filters` string, restrictions not checked; `nil` when there is no filter.
   static func parseSyntax(_ filters: String) throws -> FilterSyntax? {
-    var parser = FilterParser(tokens: try FilterTokenizer.tokenize(filters))
+    var parser = try FilterParser(filters)
     if parser.peek.kind == .end { return nil }
     let syntax = try parser.disjunction()
     guard parser.peek.kind == .end else { throw parser.unexpected(expected: .endOfFilter) }
@@ -37,7 +50,7 @@ struct FilterParser {
   private mutating func disjunction() throws -> FilterSyntax {
     var operands = [try conjunction()]
     while peek.kind == .keyword(.or) {
-      position += 1
+      try advance()
       operands.append(try conjunction())
     }
     return operands.count == 1 ? operands[0] : .or(operands)
@@ -47,7 +60,7 @@ struct FilterParser {
   private mutating func conjunction() throws -> FilterSyntax {
     var operands = [try unary()]
     while peek.kind == .keyword(.and) {
-      position += 1
+      try advance()
       operands.append(try unary())
     }
     return operands.count == 1 ? operands[0] : .and(operands)
@@ -58,13 +71,15 @@ struct FilterParser {
     let token = peek
     switch token.kind {
     case .keyword(.not):
-      position += 1
+      try enter()
+      defer { depth -= 1 }
       return .not(try unary(), column: token.column)
     case .openParenthesis:
-      position += 1
+      try enter()
+      defer { depth -= 1 }
       let inner = try disjunction()
       guard peek.kind == .closeParenthesis else { throw unexpected(expected: .closingParenthesis) }
-      position += 1
+      try advance()
       return .group(inner, column: token.column)
     default:
       return try filter()
@@ -75,20 +90,20 @@ struct FilterParser {
   private mutating func filter() throws -> FilterSyntax {
     let start = peek
     guard let attribute = text(of: start.kind) else { throw unexpected(expected: .filter) }
-    position += 1
+    try advance()
     var condition: FilterCondition
     switch peek.kind {
     case .colon:
-      position += 1
+      try advance()
       condition = try valueAfterColon(attribute: attribute)
     case .comparison(let comparison):
-      position += 1
+      try advance()
       condition = FilterCondition(.comparison(attribute: attribute, comparison, try number()))
     default:
       condition = FilterCondition(.tag(attribute))
     }
     if case .score(let score) = peek.kind {
-      position += 1
+      try advance()
       condition.score = score
     }
     return .condition(condition, column: start.column)
@@ -98,9 +113,9 @@ struct FilterParser {
   private mutating func valueAfterColon(attribute: String) throws -> FilterCondition {
     let token = peek
     guard let value = text(of: token.kind) else { throw unexpected(expected: .value) }
-    position += 1
+    try advance()
     if case .word(_, let lower?) = token.kind, peek.kind == .keyword(.to) {
-      position += 1
+      try advance()
       return FilterCondition(.range(attribute: attribute, lower: lower, upper: try number()))
     }
     return FilterCondition.attributeValue(attribute, value)
@@ -109,13 +124,23 @@ struct FilterParser {
   /// An unquoted number.
   private mutating func number() throws -> Double {
     guard case .word(_, let number?) = peek.kind else { throw unexpected(expected: .numeric) }
-    position += 1
+    try advance()
     return number
   }
 
   // MARK: Tokens
 
-  private var peek: FilterToken { tokens[position] }
+  /// Consumes the current token.
+  private mutating func advance() throws {
+    peek = try tokenizer.next()
+  }
+
+  /// Consumes a `(` or `NOT`, one level deeper.
+  private mutating func enter() throws {
+    guard depth < Self.maximumDepth else { throw FilterError.filters(.tooDeep, column: peek.column) }
+    depth += 1
+    try advance()
+  }
 
   /// The text of a word (numbers included) or quoted string; `nil` for any other token.
   private func text(of kind: FilterToken.Kind) -> String? {

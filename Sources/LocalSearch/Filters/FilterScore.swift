@@ -22,21 +22,40 @@ extension CompiledFilter {
   ///   - sumOrFiltersScores: The request's `sumOrFiltersScores`.
   ///   - negatedFilters: How `NOT filter` counts; a `NOT` over anything but a single filter contributes 0.
   func score(_ record: JSON, sumOrFiltersScores: Bool, negatedFilters: NegatedFilterScoring) -> Int {
-    switch self {
-    case .test(let test, let score):
+    switch kind {
+    case .test:
       return test.matches(record) ? score : 0
-    case .not(let operand):
-      guard negatedFilters == .scoreWhenUnmatched, case .test(let test, let score) = operand else { return 0 }
-      return test.matches(record) ? 0 : score
-    case .and(let operands):
+    case .not:
+      let operand = operands[0]
+      guard negatedFilters == .scoreWhenUnmatched, operand.kind == .test else { return 0 }
+      return operand.test.matches(record) ? 0 : operand.score
+    case .and:
       return operands.reduce(0) {
         $0 + $1.score(record, sumOrFiltersScores: sumOrFiltersScores, negatedFilters: negatedFilters)
       }
-    case .or(let operands):
+    case .or:
       let scores = operands.lazy.map {
         $0.score(record, sumOrFiltersScores: sumOrFiltersScores, negatedFilters: negatedFilters)
       }
       return sumOrFiltersScores ? scores.reduce(0, +) : scores.max() ?? 0
+    }
+  }
+
+  /// The Filters criterion value of a record already known to satisfy the expression.
+  ///
+  /// Equal to ``score(_:sumOrFiltersScores:negatedFilters:)`` with ``NegatedFilterScoring/scoreNothing`` for such a
+  /// record, but only disjunctions are evaluated: every conjunct and single filter is satisfied, so it contributes
+  /// its score (or 0 when negated) without reading the record.
+  func scoreOfMatching(_ record: JSON, sumOrFiltersScores: Bool) -> Int {
+    switch kind {
+    case .test:
+      return score
+    case .not:
+      return 0
+    case .and:
+      return operands.reduce(0) { $0 + $1.scoreOfMatching(record, sumOrFiltersScores: sumOrFiltersScores) }
+    case .or:
+      return self.score(record, sumOrFiltersScores: sumOrFiltersScores, negatedFilters: .scoreNothing)
     }
   }
 }

@@ -38,15 +38,17 @@ indirect enum FilterSyntax: Hashable, Sendable {
     case .group(let inner, _):
       return inner.expression
     case .and(let operands):
-      return .and(operands.flatMap { operand -> [FilterExpression] in
-        if case .and(let inner) = operand.expression { return inner }
-        return [operand.expression]
-      })
+      return .and(
+        operands.flatMap { operand -> [FilterExpression] in
+          if case .and(let inner) = operand.expression { return inner }
+          return [operand.expression]
+        })
     case .or(let operands):
-      return .or(operands.flatMap { operand -> [FilterExpression] in
-        if case .or(let inner) = operand.expression { return inner }
-        return [operand.expression]
-      })
+      return .or(
+        operands.flatMap { operand -> [FilterExpression] in
+          if case .or(let inner) = operand.expression { return inner }
+          return [operand.expression]
+        })
     }
   }
 }

@@ -4,61 +4,32 @@ import InstantSearchCore
 ///
 /// Compiling resolves everything that does not depend on the record: the attribute path, the lower-cased facet
 /// value and its number, and whether the settings let the filter match at all. Evaluating then only walks the
-/// record.
-enum FilterTest: Sendable {
-  /// A filter the settings disallow (facet filter on an attribute not in `attributesForFaceting`, numeric filter
-  /// outside `numericAttributesForFiltering`): it matches no record.
-  case never
-  /// Some value of the attribute equals the facet value.
-  case facet(AttributePath, FacetFilterValue)
-  /// `_tags` holds exactly this string.
-  case tag(String)
-  /// Some numeric value satisfies the comparison; for `!=`, no numeric value equals the operand.
-  case comparison(AttributePath, FilterComparison, Double)
-  /// Some numeric value lies in the closed interval.
-  case range(AttributePath, lower: Double, upper: Double)
+/// record. Each kind is a final subclass whose fields are read in place, so evaluating copies nothing.
+///
+/// This base class is the test of a filter the settings disallow (a facet filter on an attribute not in
+/// `attributesForFaceting`, a numeric filter outside `numericAttributesForFiltering`): it matches no record.
+class FilterTest: @unchecked Sendable {
+  /// Whether `record` satisfies the filter.
+  func matches(_ record: JSON) -> Bool { false }
+
+  /// The test that matches no record.
+  static let nothing = FilterTest()
 
   /// Compiles a condition under the settings of `context`.
-  init(_ condition: FilterCondition, context: FilterContext) {
+  static func compile(_ condition: FilterCondition, context: FilterContext) -> FilterTest {
     switch condition.test {
     case .facet(let attribute, let value):
-      self = context.allowsFacet(attribute) ? .facet(AttributePath(attribute), FacetFilterValue(value)) : .never
+      return context.allowsFacet(attribute) ? FacetFilterTest(AttributePath(attribute), value: value) : nothing
     case .tag(let tag):
-      self = .tag(tag)
+      return TagFilterTest(tag)
     case .comparison(let attribute, let comparison, let operand):
-      self = context.allowsNumeric(attribute, comparison: comparison)
-        ? .comparison(AttributePath(attribute), comparison, operand) : .never
+      return context.allowsNumeric(attribute, comparison: comparison)
+        ? ComparisonFilterTest(AttributePath(attribute), comparison, operand) : nothing
     case .range(let attribute, let lower, let upper):
-      self = context.allowsNumeric(attribute, comparison: nil)
-        ? .range(AttributePath(attribute), lower: lower, upper: upper) : .never
+      return context.allowsNumeric(attribute, comparison: nil)
+        ? RangeFilterTest(AttributePath(attribute), lower: lower, upper: upper) : nothing
     }
   }
-
-  /// Whether `record` satisfies the filter.
-  func matches(_ record: JSON) -> Bool {
-    switch self {
-    case .never:
-      return false
-    case .facet(let path, let value):
-      return path.containsScalar(in: record, where: value.matches)
-    case .tag(let tag):
-      return FilterTest.tagsPath.containsScalar(in: record) { $0 == .string(tag) }
-    case .comparison(let path, .notEqual, let operand):
-      return !path.containsScalar(in: record) { FilterTest.numericValue($0) == operand }
-    case .comparison(let path, let comparison, let operand):
-      return path.containsScalar(in: record) { value in
-        guard let number = FilterTest.numericValue(value) else { return false }
-        return comparison.holds(number, operand)
-      }
-    case .range(let path, let lower, let upper):
-      return path.containsScalar(in: record) { value in
-        guard let number = FilterTest.numericValue(value) else { return false }
-        return lower <= number && number <= upper
-      }
-    }
-  }
-
-  private static let tagsPath = AttributePath(FilterCondition.tagsAttribute)
 
   /// The value numeric filters see in a record value: numbers as they are, booleans as 1 and 0; strings, even
   /// numeric ones, are not numeric.
@@ -71,30 +42,94 @@ enum FilterTest: Sendable {
   }
 }
 
-/// The value of a facet filter, prepared for case-insensitive comparison with record values.
-///
-/// A record value matches when it is a non-empty string equal to the value after lower-casing both (no
-/// diacritic folding), a number equal to the value read as a number, a string whose text is such a number, or
-/// the boolean the value spells (`true`/`false`, any case).
-struct FacetFilterValue: Sendable {
-  /// The value lower-cased.
-  let lowered: String
-  /// The UTF-8 bytes of ``lowered`` when they are all ASCII, for the allocation-free comparison.
-  private let asciiBytes: [UInt8]?
-  /// The value read as a number in the filter syntax.
-  let number: Double?
-  /// The boolean the value spells.
-  let boolean: Bool?
+/// `_tags` holds exactly the tag (case-sensitive).
+final class TagFilterTest: FilterTest, @unchecked Sendable {
+  private let tag: JSON
+  private static let path = AttributePath(FilterCondition.tagsAttribute)
 
-  init(_ value: String) {
+  init(_ tag: String) { self.tag = .string(tag) }
+
+  override func matches(_ record: JSON) -> Bool {
+    TagFilterTest.path.containsScalar(in: record) { $0 == tag }
+  }
+}
+
+/// Some numeric value satisfies the comparison; for `!=`, no numeric value equals the operand.
+final class ComparisonFilterTest: FilterTest, @unchecked Sendable {
+  private let path: AttributePath
+  private let comparison: FilterComparison
+  private let operand: Double
+
+  init(_ path: AttributePath, _ comparison: FilterComparison, _ operand: Double) {
+    self.path = path
+    self.comparison = comparison
+    self.operand = operand
+  }
+
+  override func matches(_ record: JSON) -> Bool {
+    if comparison == .notEqual {
+      return !path.containsScalar(in: record) { FilterTest.numericValue($0) == operand }
+    }
+    return path.containsScalar(in: record) { value in
+      guard let number = FilterTest.numericValue(value) else { return false }
+      return comparison.holds(number, operand)
+    }
+  }
+}
+
+/// Some numeric value lies in the closed interval.
+final class RangeFilterTest: FilterTest, @unchecked Sendable {
+  private let path: AttributePath
+  private let lower: Double
+  private let upper: Double
+
+  init(_ path: AttributePath, lower: Double, upper: Double) {
+    self.path = path
+    self.lower = lower
+    self.upper = upper
+  }
+
+  override func matches(_ record: JSON) -> Bool {
+    path.containsScalar(in: record) { value in
+      guard let number = FilterTest.numericValue(value) else { return false }
+      return lower <= number && number <= upper
+    }
+  }
+}
+
+/// Some value of the attribute equals the filter's value as a facet value.
+///
+/// The value is prepared for case-insensitive comparison. A record value matches when it is a non-empty string
+/// equal to the value after lower-casing both (no diacritic folding), a number equal to the value read as a
+/// number, a string whose text is such a number, or the boolean the value spells (`true`/`false`, any case).
+final class FacetFilterTest: FilterTest, @unchecked Sendable {
+  private let path: AttributePath
+  /// The value lower-cased.
+  private let lowered: String
+  /// Whether ``lowered`` is all ASCII, which allows the byte-wise comparison.
+  private let isASCII: Bool
+  /// The UTF-8 bytes of ``lowered``.
+  private let loweredBytes: [UInt8]
+  /// The value read as a number in the filter syntax.
+  private let number: Double?
+  /// The boolean the value spells.
+  private let boolean: Bool?
+
+  init(_ path: AttributePath, value: String) {
+    self.path = path
     lowered = value.lowercased()
-    asciiBytes = lowered.utf8.allSatisfy { $0 < 0x80 } ? Array(lowered.utf8) : nil
+    loweredBytes = Array(lowered.utf8)
+    isASCII = loweredBytes.allSatisfy { $0 < 0x80 }
     number = FilterNumber.parse(value)
     boolean = lowered == "true" ? true : lowered == "false" ? false : nil
   }
 
+  override func matches(_ record: JSON) -> Bool {
+    path.containsScalar(in: record) { equals($0) }
+  }
+
   /// Whether a record value (a scalar) equals the filter value as a facet value.
-  func matches(_ value: JSON) -> Bool {
+  private func equals(_ value: JSON) -> Bool {
     switch value {
     case .string(let text):
       guard !text.isEmpty else { return false }
@@ -117,14 +152,14 @@ struct FacetFilterValue: Sendable {
   /// which nothing after it can make canonically equivalent to the value. Otherwise the full Unicode
   /// lower-casing decides.
   private func equalsIgnoringCase(_ text: String) -> Bool {
-    guard let asciiBytes else { return text.lowercased() == lowered }
+    guard isASCII else { return text.lowercased() == lowered }
     var index = 0
     for byte in text.utf8 {
       if byte >= 0x80 { return text.lowercased() == lowered }
       let folded = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-      guard index < asciiBytes.count, asciiBytes[index] == folded else { return false }
+      guard index < loweredBytes.count, loweredBytes[index] == folded else { return false }
       index += 1
     }
-    return index == asciiBytes.count
+    return index == loweredBytes.count
   }
 }

@@ -41,11 +41,15 @@ enum FilterKeyword: String, Hashable, Sendable {
 /// Whitespace separates tokens and is otherwise ignored. A word runs until whitespace or one of
 /// `( ) : < > = ! , " '`. Quoted strings use `"` or `'`; inside them a backslash makes the next character
 /// literal. `<score=` starts a score, which must be digits and `>`.
+///
+/// The text is read as Unicode scalars, as the grammar defines it: reading grapheme clusters would let a
+/// combining or prepended mark glue itself to a quote and hide it, so a quoted value could end early.
 struct FilterTokenizer {
-  private let characters: [Character]
+  private let characters: [Unicode.Scalar]
   private var position = 0
 
-  private init(_ text: String) { characters = Array(text) }
+  /// A tokenizer positioned at the start of `text`.
+  init(_ text: String) { characters = Array(text.unicodeScalars) }
 
   /// The tokens of `text`, ending with an ``FilterToken/Kind/end`` token whose column is the length of `text`.
   ///
@@ -60,36 +64,47 @@ struct FilterTokenizer {
     }
   }
 
-  private mutating func next() throws -> FilterToken {
+  /// The next token; ``FilterToken/Kind/end`` (again) once the text is exhausted.
+  ///
+  /// - Throws: ``FilterError/filters(_:column:)`` for an unterminated quoted string or a malformed score.
+  mutating func next() throws -> FilterToken {
     while position < characters.count, Self.isWhitespace(characters[position]) { position += 1 }
     let start = position
     guard position < characters.count else { return FilterToken(kind: .end, column: start) }
     let character = characters[position]
     let kind: FilterToken.Kind
     switch character {
-    case "(": position += 1; kind = .openParenthesis
-    case ")": position += 1; kind = .closeParenthesis
-    case ":": position += 1; kind = .colon
+    case "(":
+      position += 1
+      kind = .openParenthesis
+    case ")":
+      position += 1
+      kind = .closeParenthesis
+    case ":":
+      position += 1
+      kind = .colon
     case "\"", "'": kind = .quoted(try quoted(closing: character))
     case "<" where lookingAt(Self.scorePrefix): kind = .score(try score())
     case "<", ">", "=", "!": kind = comparison()
-    case ",": position += 1; kind = .other(character)
+    case ",":
+      position += 1
+      kind = .other(Character(character))
     default: kind = word()
     }
     return FilterToken(kind: kind, column: start)
   }
 
-  private func lookingAt(_ prefix: [Character]) -> Bool {
+  private func lookingAt(_ prefix: [Unicode.Scalar]) -> Bool {
     position + prefix.count <= characters.count && Array(characters[position..<position + prefix.count]) == prefix
   }
 
-  private mutating func quoted(closing quote: Character) throws -> String {
+  private mutating func quoted(closing quote: Unicode.Scalar) throws -> String {
     position += 1
-    var text = ""
+    var text = String.UnicodeScalarView()
     while position < characters.count {
       let character = characters[position]
       position += 1
-      if character == quote { return text }
+      if character == quote { return String(text) }
       if character == "\\", position < characters.count {
         text.append(characters[position])
         position += 1
@@ -98,15 +113,15 @@ struct FilterTokenizer {
       }
     }
     throw FilterError.filters(
-      .unexpectedToken(found: .end, expected: .closingQuote(quote)), column: characters.count)
+      .unexpectedToken(found: .end, expected: .closingQuote(Character(quote))), column: characters.count)
   }
 
   private mutating func score() throws -> Int {
     let start = position
     position += Self.scorePrefix.count
     var digits = ""
-    while position < characters.count, let ascii = characters[position].asciiValue, (48...57).contains(ascii) {
-      digits.append(characters[position])
+    while position < characters.count, (48...57).contains(characters[position].value) {
+      digits.unicodeScalars.append(characters[position])
       position += 1
     }
     guard !digits.isEmpty, position < characters.count, characters[position] == ">", let score = Int(digits) else {
@@ -138,22 +153,22 @@ struct FilterTokenizer {
   private mutating func word() -> FilterToken.Kind {
     let start = position
     while position < characters.count, !Self.endsWord(characters[position]) { position += 1 }
-    let text = String(characters[start..<position])
+    let text = String(String.UnicodeScalarView(characters[start..<position]))
     if let keyword = FilterKeyword(rawValue: text) { return .keyword(keyword) }
     return .word(text, number: FilterNumber.parse(text))
   }
 
-  private static let scorePrefix = Array("<score=")
+  private static let scorePrefix = Array("<score=".unicodeScalars)
 
   /// Spaces, tabs and line breaks.
-  private static func isWhitespace(_ character: Character) -> Bool {
+  private static func isWhitespace(_ character: Unicode.Scalar) -> Bool {
     switch character {
-    case " ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}": return true
+    case " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}": return true
     default: return false
     }
   }
 
-  private static func endsWord(_ character: Character) -> Bool {
+  private static func endsWord(_ character: Unicode.Scalar) -> Bool {
     switch character {
     case "(", ")", ":", "<", ">", "=", "!", ",", "\"", "'": return true
     default: return isWhitespace(character)

@@ -22,7 +22,7 @@ enum LegacyFilterElement {
   static func expression(of element: String, parameter: LegacyFilterParameter) throws -> Operand {
     let invalid = LegacyFilterParser.invalidElement(element, parameter)
     guard let (text, score) = splitScore(Substring(element)) else { throw invalid }
-    let condition: FilterCondition
+    var condition: FilterCondition
     var negated = false
     switch parameter {
     case .facetFilters, .optionalFilters:
@@ -41,9 +41,8 @@ enum LegacyFilterElement {
       negated = signed.negated
       condition = FilterCondition(.tag(signed.value))
     }
-    var scored = condition
-    scored.score = score ?? FilterCondition.defaultScore
-    return Operand(expression: negated ? .not(.condition(scored)) : .condition(scored), family: scored.family)
+    condition.score = score ?? FilterCondition.defaultScore
+    return Operand(expression: negated ? .not(.condition(condition)) : .condition(condition), family: condition.family)
   }
 
   /// The element without a trailing `<score=N>`, and `N`; `nil` when the element ends with a malformed score.
@@ -111,7 +110,8 @@ enum LegacyFilterElement {
 
   /// The text without leading and trailing whitespace.
   private static func trimmed(_ text: Substring) -> Substring {
-    guard let first = text.firstIndex(where: { !$0.isWhitespace }), let last = text.lastIndex(where: { !$0.isWhitespace })
+    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+      let last = text.lastIndex(where: { !$0.isWhitespace })
     else { return text[text.endIndex...] }
     return text[first...last]
   }

@@ -3,18 +3,19 @@
 /// Top-level commas separate ANDed elements; an element that starts with `(` is a parenthesised comma list of
 /// ORed filters, up to the matching `)`. Commas and parentheses inside a double-quoted value (a `"` right after
 /// the start of an element, `:`, `-`, `(` or `,`, ignoring spaces) do not count; inside it a backslash escapes the
-/// next character. Elements are trimmed; empty ones are skipped.
+/// next character. Elements are trimmed; empty ones are skipped. The text is read as Unicode scalars so that no
+/// mark can hide a quote inside a grapheme cluster.
 enum LegacyFilterList {
   /// The groups of filters in `text`: each inner array is ORed, the groups are ANDed.
   ///
   /// - Throws: ``FilterError`` (via ``LegacyFilterParser/invalidElement(_:_:)``) for a `(` without its `)`, or text
   ///   after a `)` before the next comma.
   static func groups(in text: String, parameter: LegacyFilterParameter) throws -> [[String]] {
-    let characters = Array(text)
+    let characters = Array(text.unicodeScalars)
     var groups: [[String]] = []
     var position = 0
     func skipWhitespace() {
-      while position < characters.count, characters[position].isWhitespace { position += 1 }
+      while position < characters.count, characters[position].properties.isWhitespace { position += 1 }
     }
     while true {
       skipWhitespace()
@@ -22,14 +23,14 @@ enum LegacyFilterList {
       if characters[position] == "(" {
         let start = position
         guard let close = scan(characters, from: position + 1, until: ")") else {
-          throw LegacyFilterParser.invalidElement(String(characters[start...]), parameter)
+          throw LegacyFilterParser.invalidElement(String(String.UnicodeScalarView(characters[start...])), parameter)
         }
         groups.append(split(Array(characters[(start + 1)..<close])))
         position = close + 1
         skipWhitespace()
         if position < characters.count, characters[position] != "," {
           let end = scan(characters, from: position, until: ",") ?? characters.count
-          throw LegacyFilterParser.invalidElement(String(characters[start..<end]), parameter)
+          throw LegacyFilterParser.invalidElement(String(String.UnicodeScalarView(characters[start..<end])), parameter)
         }
       } else {
         let end = scan(characters, from: position, until: ",") ?? characters.count
@@ -41,12 +42,12 @@ enum LegacyFilterList {
   }
 
   /// The trimmed, non-empty filters of a comma list.
-  private static func split(_ characters: [Character]) -> [String] {
+  private static func split(_ characters: [Unicode.Scalar]) -> [String] {
     var filters: [String] = []
     var position = 0
     while position <= characters.count {
       let end = scan(characters, from: position, until: ",") ?? characters.count
-      let filter = String(characters[position..<end]).trimmingWhitespace
+      let filter = String(String.UnicodeScalarView(characters[position..<end])).trimmingWhitespace
       if !filter.isEmpty { filters.append(filter) }
       position = end + 1
     }
@@ -54,25 +55,25 @@ enum LegacyFilterList {
   }
 
   /// The index of the first `terminator` at or after `start` outside a quoted value; `nil` when there is none.
-  private static func scan(_ characters: [Character], from start: Int, until terminator: Character) -> Int? {
+  private static func scan(_ characters: [Unicode.Scalar], from start: Int, until terminator: Unicode.Scalar) -> Int? {
     var position = start
-    var previous = characters[..<start].last { !$0.isWhitespace }
+    var previous = characters[..<start].last { !$0.properties.isWhitespace }
     while position < characters.count {
       let character = characters[position]
       if character == terminator { return position }
-      if character == "\"", previous == nil || ":-(,".contains(previous!) {
+      if character == "\"", previous == nil || ":-(,".unicodeScalars.contains(previous!) {
         position = endOfQuoted(characters, from: position)
         previous = "\""
         continue
       }
-      if !character.isWhitespace { previous = character }
+      if !character.properties.isWhitespace { previous = character }
       position += 1
     }
     return nil
   }
 
   /// The position after the quote that closes the quoted value opening at `start` (or the end of the text).
-  private static func endOfQuoted(_ characters: [Character], from start: Int) -> Int {
+  private static func endOfQuoted(_ characters: [Unicode.Scalar], from start: Int) -> Int {
     var position = start + 1
     while position < characters.count {
       switch characters[position] {

@@ -51,7 +51,7 @@ enum LegacyFilterParser {
 
   /// The expression of a parameter as a ``Query`` holds it.
   ///
-  /// - Throws: ``FilterError``, as ``parse(_:as:)-swift.type.method`` does.
+  /// - Throws: ``FilterError``, as for the JSON form.
   static func parse(_ value: FiltersParameter, as parameter: LegacyFilterParameter) throws -> FilterExpression? {
     switch value {
     case .string(let text):
@@ -77,7 +77,9 @@ enum LegacyFilterParser {
       var operands: [FilterExpression] = []
       for filter in filters {
         let operand = try LegacyFilterElement.expression(of: filter, parameter: parameter)
-        if let expected = family, operand.family != expected { throw FilterError.mixedFamiliesInOr(parameter: parameter) }
+        if let expected = family, operand.family != expected {
+          throw FilterError.mixedFamiliesInOr(parameter: parameter)
+        }
         family = operand.family
         operands.append(operand.expression)
       }

@@ -124,6 +124,57 @@ final class LocalClientTests: XCTestCase {
     XCTAssertEqual(decoded[0].highlightResult?["description"]?.value?.matchLevel, .full)
   }
 
+  func test_filters_examples21to32() throws {
+    func filtered(_ params: String) throws -> [String] { ids(try search(params)) }
+    XCTAssertEqual(try filtered("filters=brand:Apple"), ["1", "2", "7"])
+    XCTAssertEqual(try filtered("filters=brand:apple"), ["1", "2", "7"])
+    XCTAssertEqual(try filtered("filters=category:Phone"), ["1", "3", "5", "9"])
+    XCTAssertEqual(try filtered("filters=price%20%3C%20500"), ["6", "7", "8", "9"])
+    XCTAssertEqual(try filtered("filters=price:500%20TO%20700%20AND%20NOT%20brand:Samsung"), ["2", "5"])
+    XCTAssertEqual(try filtered("filters=(category:tablet%20OR%20category:audio)%20AND%20in_stock:true"), ["2", "7", "4"])
+    XCTAssertEqual(try filtered("filters=_tags:new"), ["1", "3"])
+    XCTAssertEqual(try filtered("filters=new"), ["1", "3"])
+    XCTAssertEqual(try search("filters=_tags:New").nbHits, 0)
+    XCTAssertEqual(try filtered("filters=price:599"), ["2", "5"])
+    XCTAssertEqual(try filtered("filters=rating%20%3D%204%20AND%20price%20%3E%3D%20600"), ["3", "10"])
+    XCTAssertEqual(try search("filters=color:red").nbHits, 0)
+    XCTAssertEqual(try filtered(#"facetFilters=[["brand:Sony","brand:Google"],"category:phone"]"#.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!.replacingOccurrences(of: "facetFilters%3D", with: "facetFilters=")), ["5"])
+    XCTAssertEqual(try filtered("numericFilters=%5B%22price%3E%3D600%22%2C%22rating%3D4%22%5D"), ["3", "10"])
+  }
+
+  func test_filterErrors_examples36to40() {
+    func message(_ filters: String) -> String? {
+      var query = Query()
+      query.filters = filters
+      if case .httpError(400, let message)? = apiError({ try self.client.answer(IndexedQuery(indexName: "products", query: query)) }) {
+        return message
+      }
+      return nil
+    }
+    XCTAssertEqual(message("brand:Apple OR price > 500"), "filters: Different types of filters are not allowed inside an OR at col 15")
+    XCTAssertEqual(message("brand:Apple AND"), "filters: Unexpected token end of filter expected filter at col 15")
+    XCTAssertEqual(message("NOT (brand:Apple OR brand:Sony)"), "filters: Negation of a group of filters is not allowed at col 4")
+    XCTAssertEqual(
+      message("brand:Apple OR (brand:Sony AND price < 300)"),
+      "filters: filter (X AND Y) OR Z is not allowed, only (X OR Y) AND Z is allowed at col 15")
+    XCTAssertEqual(message("brand:Apple and brand:Sony"), "filters: Unexpected token string(and) expected end of filter at col 12")
+  }
+
+  func test_filterStateOutput_withHostileValues_neverWidensTheFilter() throws {
+    for hostile in ["x\" OR brand:\"Sony", "\u{600}\" OR brand:Sony OR x:y\u{600}", "\u{301}\" OR brand:Sony", "Sony\\"] {
+      let state = FilterState()
+      state[and: "brand"].add(Filter.Facet(attribute: "brand", stringValue: hostile))
+      var query = Query()
+      query.filters = FilterGroupConverter().sql(state.toFilterGroups())
+      XCTAssertEqual(try client.answer(IndexedQuery(indexName: "products", query: query)).nbHits, 0, "value \(hostile.debugDescription) widened the filter")
+    }
+    let state = FilterState()
+    state[or: "brand"].add(Filter.Facet(attribute: "brand", stringValue: "Sony"), Filter.Facet(attribute: "brand", stringValue: "De'Longhi"))
+    var query = Query()
+    query.filters = FilterGroupConverter().sql(state.toFilterGroups())
+    XCTAssertEqual(ids(try client.answer(IndexedQuery(indexName: "products", query: query))), ["6", "8"])
+  }
+
   func test_errors_examples41and42() {
     XCTAssertEqual(apiError { try self.search("query=a", index: "nope") }, .httpError(status: 404, message: "Index does not exist"))
     XCTAssertEqual(apiError { try self.search("hitPerPage=5") }, .httpError(status: 400, message: "Unknown parameter: hitPerPage"))

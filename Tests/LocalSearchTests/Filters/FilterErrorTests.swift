@@ -6,7 +6,8 @@ import XCTest
 /// The exact messages of §6.6 and the worked examples of §12.2.
 final class FilterErrorTests: XCTestCase {
   func test_message_observedUnexpectedWord() {
-    assertFiltersError("Type:Important dates", "filters: Unexpected token string(dates) expected end of filter at col 15")
+    assertFiltersError(
+      "Type:Important dates", "filters: Unexpected token string(dates) expected end of filter at col 15")
   }
 
   func test_message_observedColonInsteadOfClosingParenthesis() {
@@ -67,10 +68,32 @@ final class FilterErrorTests: XCTestCase {
     assertFiltersError(#"a:"x"#, #"filters: Unexpected token end of filter expected '"' at col 4"#)
   }
 
+  func test_message_firstErrorInReadingOrderWins() {
+    assertFiltersError(#"a:x y "open"#, "filters: Unexpected token string(y) expected end of filter at col 4")
+    assertFiltersError(#"a:x<score=z> y"#, "filters: Invalid score at col 3")
+  }
+
+  func test_message_nestingIsLimited() {
+    let limit = FilterParser.maximumDepth
+    assertFiltersAccepted(String(repeating: "(", count: limit) + "a:x" + String(repeating: ")", count: limit))
+    assertFiltersError(
+      String(repeating: "(", count: limit + 1) + "a:x" + String(repeating: ")", count: limit + 1),
+      "filters: Too many nested parentheses and NOT operators (at most \(limit)) at col \(limit)")
+    assertFiltersError(
+      String(repeating: "NOT ", count: 100_000) + "a:x",
+      "filters: Too many nested parentheses and NOT operators (at most \(limit)) at col \(4 * limit)")
+    assertFiltersError(
+      String(repeating: "(", count: 100_000),
+      "filters: Too many nested parentheses and NOT operators (at most \(limit)) at col \(limit)")
+  }
+
   func test_message_legacyForms() {
-    XCTAssertEqual(FilterError.invalidNumericCondition(element: "price>abc").message, "Invalid syntax for numeric condition:price>abc")
     XCTAssertEqual(
-      FilterError.invalidFacetFilter(parameter: .facetFilters, element: "brand").message, "facetFilters: Invalid facet filter brand")
+      FilterError.invalidNumericCondition(element: "price>abc").message,
+      "Invalid syntax for numeric condition:price>abc")
+    XCTAssertEqual(
+      FilterError.invalidFacetFilter(parameter: .facetFilters, element: "brand").message,
+      "facetFilters: Invalid facet filter brand")
     XCTAssertEqual(FilterError.invalidTagFilter(element: "-").message, "tagFilters: Invalid tag filter -")
     XCTAssertEqual(
       FilterError.mixedFamiliesInOr(parameter: .optionalFilters).message,

@@ -167,7 +167,10 @@ final class FilterMatcherTests: XCTestCase {
     for path in ["a.b", "a", "a.d", "e", "e.f", "a.b.c", "x"] {
       let attribute = AttributePath(path)
       var seen: [JSON] = []
-      _ = attribute.containsScalar(in: record) { seen.append($0); return false }
+      _ = attribute.containsScalar(in: record) {
+        seen.append($0)
+        return false
+      }
       XCTAssertEqual(seen, attribute.scalarValues(in: record), path)
     }
   }

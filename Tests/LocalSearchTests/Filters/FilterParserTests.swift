@@ -61,7 +61,8 @@ final class FilterParserTests: XCTestCase {
       XCTAssertEqual(try parse("price \(comparison.rawValue) -1.5e2"), S.compare("price", comparison, -150))
       XCTAssertEqual(try parse("price\(comparison.rawValue)3"), S.compare("price", comparison, 3))
     }
-    XCTAssertEqual(try parse(#""beginDate" > 1700000000.123456"#), S.compare("beginDate", .greater, 1_700_000_000.123456))
+    XCTAssertEqual(
+      try parse(#""beginDate" > 1700000000.123456"#), S.compare("beginDate", .greater, 1_700_000_000.123456))
   }
 
   func test_parse_ranges() throws {

@@ -22,7 +22,14 @@ enum FilterTestSupport {
 
   /// A context from `attributesForFaceting` paths and `numericAttributesForFiltering` entries.
   static func context(faceting: [String], numeric: [String] = []) -> FilterContext {
-    FilterContext(facetingAttributes: faceting, numericAttributesForFiltering: numeric.map { NumericFilteringAttribute(entry: $0)! })
+    FilterContext(
+      facetingAttributes: faceting, numericAttributesForFiltering: numeric.map { NumericFilteringAttribute(entry: $0)! }
+    )
+  }
+
+  /// The expression of a legacy parameter given as JSON.
+  static func legacy(_ value: JSON, _ parameter: LegacyFilterParameter) throws -> FilterExpression? {
+    try LegacyFilterParser.parse(value, as: parameter)
   }
 
   /// A facet condition.

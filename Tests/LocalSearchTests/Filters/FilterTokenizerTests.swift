@@ -29,7 +29,8 @@ final class FilterTokenizerTests: XCTestCase {
       [
         .word("a", number: nil), .openParenthesis, .word("b", number: nil), .closeParenthesis, .word("c", number: nil),
         .colon, .word("d", number: nil), .comparison(.less), .word("e", number: nil), .comparison(.greater),
-        .word("f", number: nil), .comparison(.equal), .word("g", number: nil), .other(","), .word("h", number: nil), .end,
+        .word("f", number: nil), .comparison(.equal), .word("g", number: nil), .other(","), .word("h", number: nil),
+        .end,
       ])
   }
 
@@ -37,7 +38,8 @@ final class FilterTokenizerTests: XCTestCase {
     XCTAssertEqual(
       try kinds("AND OR NOT TO and Or not to ANDROID"),
       [
-        .keyword(.and), .keyword(.or), .keyword(.not), .keyword(.to), .word("and", number: nil), .word("Or", number: nil),
+        .keyword(.and), .keyword(.or), .keyword(.not), .keyword(.to), .word("and", number: nil),
+        .word("Or", number: nil),
         .word("not", number: nil), .word("to", number: nil), .word("ANDROID", number: nil), .end,
       ])
   }
@@ -73,14 +75,18 @@ final class FilterTokenizerTests: XCTestCase {
   }
 
   func test_tokenize_whitespaceIncludesTabsAndNewlines() throws {
-    XCTAssertEqual(try kinds("a\t:\n b\r\nAND\rc"), [
-      .word("a", number: nil), .colon, .word("b", number: nil), .keyword(.and), .word("c", number: nil), .end,
-    ])
+    XCTAssertEqual(
+      try kinds("a\t:\n b\r\nAND\rc"),
+      [
+        .word("a", number: nil), .colon, .word("b", number: nil), .keyword(.and), .word("c", number: nil), .end,
+      ])
   }
 
   func test_tokenize_scores() throws {
-    XCTAssertEqual(try kinds("a:b<score=12>"), [.word("a", number: nil), .colon, .word("b", number: nil), .score(12), .end])
-    XCTAssertEqual(try kinds("a < score"), [.word("a", number: nil), .comparison(.less), .word("score", number: nil), .end])
+    XCTAssertEqual(
+      try kinds("a:b<score=12>"), [.word("a", number: nil), .colon, .word("b", number: nil), .score(12), .end])
+    XCTAssertEqual(
+      try kinds("a < score"), [.word("a", number: nil), .comparison(.less), .word("score", number: nil), .end])
   }
 
   func test_tokenize_malformedScoreFailsAtItsColumn() {
@@ -93,7 +99,8 @@ final class FilterTokenizerTests: XCTestCase {
 
   func test_tokenize_unterminatedQuoteFailsAtTheEnd() {
     XCTAssertThrowsError(try FilterTokenizer.tokenize(#"a:"open \""#)) { error in
-      XCTAssertEqual(error as? FilterError, .filters(.unexpectedToken(found: .end, expected: .closingQuote("\"")), column: 10))
+      XCTAssertEqual(
+        error as? FilterError, .filters(.unexpectedToken(found: .end, expected: .closingQuote("\"")), column: 10))
     }
   }
 }
