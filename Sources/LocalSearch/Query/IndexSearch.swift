@@ -109,7 +109,16 @@ struct IndexSearch {
     response.userData = parameters.userData.map { $0.arrayValue ?? [$0] }
     response.renderingContent = parameters.renderingContent
     response.processingTimeMS = max(0, Int(Date().timeIntervalSince(started) * 1000))
-    return response
+    return Self.restrict(response, to: parameters.responseFields)
+  }
+
+  /// Keeps only the top-level fields `responseFields` lists (§11.1); `message` and the fields
+  /// `getRankingInfo` adds are always kept.
+  static func restrict(_ response: SearchResponse, to fields: [String]) -> SearchResponse {
+    guard !fields.contains("*"), case .object(var members)? = try? JSON(encoding: response) else { return response }
+    let kept = Set(fields).union(["message", "serverUsed", "indexUsed", "parsedQuery"])
+    members = members.filter { kept.contains($0.key) }
+    return (try? JSON.object(members).decode(as: SearchResponse.self)) ?? response
   }
 
   private func writeFacets(outcome: CandidateSearch.Outcome, groups: [[RankedCandidate]], into response: inout SearchResponse) {

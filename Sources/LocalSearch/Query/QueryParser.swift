@@ -55,7 +55,8 @@ struct QueryParser {
     let words = texts.enumerated().map { index, entry in
       QueryWord(
         text: entry.text, index: index, isPrefix: isPrefix(index: index, count: texts.count, endsWithSeparator: endsWithSeparator),
-        allowedTypos: allowedTypos(entry.text), isOptional: optional.contains(entry.text), phraseID: entry.phrase)
+        allowedTypos: allowedTypos(entry.text), isOptional: parameters.allWordsOptional || optional.contains(entry.text),
+        phraseID: entry.phrase)
     }
     return Parsed(words: words, excludedWords: excluded)
   }

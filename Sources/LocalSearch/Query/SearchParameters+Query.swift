@@ -20,6 +20,7 @@ extension SearchParameters {
     if let text = query.similarQuery, query.query == nil {
       self.query = text
       queryType = .prefixNone
+      allWordsOptional = true
     }
     if let text = query.query { self.query = text }
     if let value = query.queryType { queryType = SearchParameters.QueryType(rawValue: value.rawValue) ?? queryType }

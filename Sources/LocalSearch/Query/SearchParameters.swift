@@ -26,6 +26,8 @@ struct SearchParameters: Sendable {
   var disableExactOnAttributes: Set<String> = []
   var restrictSearchableAttributes: Set<String>? = nil
   var optionalWords: [String] = []
+  /// Every query word is optional (`similarQuery`).
+  var allWordsOptional = false
   var removeWordsIfNoResults = RemoveWords.none
   var advancedSyntax = false
   var exactPhrase = true

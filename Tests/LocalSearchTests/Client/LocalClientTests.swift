@@ -175,6 +175,16 @@ final class LocalClientTests: XCTestCase {
     XCTAssertEqual(ids(try client.answer(IndexedQuery(indexName: "products", query: query))), ["6", "8"])
   }
 
+  func test_responseFields_andSimilarQuery() throws {
+    let restricted = try search("query=apple&responseFields=%5B%22hits%22%2C%22nbHits%22%5D")
+    XCTAssertEqual(restricted.nbHits, 3)
+    XCTAssertEqual(restricted.hits.count, 3)
+    XCTAssertNil(restricted.page)
+    XCTAssertNil(restricted.query)
+    let similar = try search("similarQuery=apple%20galaxy")
+    XCTAssertEqual(Set(ids(similar)), ["1", "2", "3", "4", "7"], "every word of a similar query is optional")
+  }
+
   func test_errors_examples41and42() {
     XCTAssertEqual(apiError { try self.search("query=a", index: "nope") }, .httpError(status: 404, message: "Index does not exist"))
     XCTAssertEqual(apiError { try self.search("hitPerPage=5") }, .httpError(status: 400, message: "Unknown parameter: hitPerPage"))
