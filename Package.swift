@@ -15,7 +15,7 @@ let package = Package(
     .executableTarget(name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "TestSupport"],
+      name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "LocalSearch", "TestSupport"],
       exclude: ["Client/HTTP/loopback_server.py"]),
     .testTarget(name: "LocalSearchTests", dependencies: ["LocalSearch", "InstantSearchCore", "TestSupport"]),
     .testTarget(name: "InstantSearchTests", dependencies: ["InstantSearch", "TestSupport"]),

@@ -1,0 +1,117 @@
+import Foundation
+
+extension HitsInteractor {
+  /// Links the interactor to a hits searcher (§6.6): the searcher loads pages, its results update the
+  /// interactor, its errors clear pending pages, and a query or index change invalidates the pages.
+  public struct HitsSearcherConnection: Connection {
+    /// The interactor.
+    public let interactor: HitsInteractor<Record>
+    /// The searcher.
+    public let searcher: HitsSearcher
+
+    /// Creates the link without connecting it.
+    public init(interactor: HitsInteractor<Record>, searcher: HitsSearcher) {
+      self.interactor = interactor
+      self.searcher = searcher
+    }
+
+    public func connect() {
+      interactor.pageLoader = searcher
+      searcher.onResults.subscribePast(with: interactor) { interactor, response in interactor.update(response) }
+      searcher.onError.subscribe(with: interactor) { interactor, error in
+        if let error = error as? HitsSearcher.RequestError { interactor.process(error.underlyingError, forPage: error.request.query.page) }
+      }
+      searcher.onIndexChanged.subscribePast(with: interactor) { interactor, _ in interactor.notifyQueryChanged() }
+      searcher.onQueryChanged.subscribePast(with: interactor) { interactor, _ in interactor.notifyQueryChanged() }
+    }
+
+    public func disconnect() {
+      if interactor.pageLoader === searcher { interactor.pageLoader = nil }
+      searcher.onResults.cancelSubscription(for: interactor)
+      searcher.onError.cancelSubscription(for: interactor)
+      searcher.onIndexChanged.cancelSubscription(for: interactor)
+      searcher.onQueryChanged.cancelSubscription(for: interactor)
+    }
+  }
+
+  /// Links the interactor to a filter state: each notified change invalidates the pages.
+  public struct FilterStateConnection: Connection {
+    /// The interactor.
+    public let interactor: HitsInteractor<Record>
+    /// The filter state.
+    public let filterState: FilterState
+
+    /// Creates the link without connecting it.
+    public init(interactor: HitsInteractor<Record>, filterState: FilterState) {
+      self.interactor = interactor
+      self.filterState = filterState
+    }
+
+    public func connect() {
+      filterState.onChange.subscribePast(with: interactor) { interactor, _ in interactor.notifyQueryChanged() }
+    }
+
+    public func disconnect() {
+      filterState.onChange.cancelSubscription(for: interactor)
+    }
+  }
+
+  /// Links the interactor to a hits view: the view reads rows from the interactor, reloads on results and
+  /// scrolls to the top on a new query, on the main queue.
+  public struct ControllerConnection<Controller: HitsController>: Connection where Controller.DataSource == HitsInteractor<Record> {
+    /// The interactor.
+    public let interactor: HitsInteractor<Record>
+    /// The view.
+    public let controller: Controller
+    /// Whether the app reloads the view itself.
+    public let externalReload: Bool
+
+    /// Creates the link without connecting it.
+    public init(interactor: HitsInteractor<Record>, controller: Controller, externalReload: Bool = false) {
+      self.interactor = interactor
+      self.controller = controller
+      self.externalReload = externalReload
+    }
+
+    public func connect() {
+      controller.hitsSource = interactor
+      interactor.onRequestChanged.subscribe(with: controller) { controller, _ in controller.scrollToTop() }.onQueue(.main)
+      if !externalReload {
+        interactor.onResultsUpdated.subscribePast(with: controller) { controller, _ in controller.reload() }.onQueue(.main)
+      }
+    }
+
+    public func disconnect() {
+      if controller.hitsSource === interactor { controller.hitsSource = nil }
+      interactor.onRequestChanged.cancelSubscription(for: controller)
+      interactor.onResultsUpdated.cancelSubscription(for: controller)
+    }
+  }
+
+  /// Connects a hits searcher; see ``HitsSearcherConnection``.
+  @discardableResult
+  public func connectSearcher(_ searcher: HitsSearcher) -> HitsSearcherConnection {
+    let connection = HitsSearcherConnection(interactor: self, searcher: searcher)
+    connection.connect()
+    return connection
+  }
+
+  /// Connects a filter state; see ``FilterStateConnection``.
+  @discardableResult
+  public func connectFilterState(_ filterState: FilterState) -> FilterStateConnection {
+    let connection = FilterStateConnection(interactor: self, filterState: filterState)
+    connection.connect()
+    return connection
+  }
+
+  /// Connects a hits view; see ``ControllerConnection``.
+  @discardableResult
+  public func connectController<Controller: HitsController>(_ controller: Controller, externalReload: Bool = false)
+    -> ControllerConnection<Controller> where Controller.DataSource == HitsInteractor<Record>
+  {
+    let connection = ControllerConnection(interactor: self, controller: controller, externalReload: externalReload)
+    connection.connect()
+    return connection
+  }
+}
+
