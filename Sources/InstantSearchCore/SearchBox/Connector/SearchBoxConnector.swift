@@ -1,0 +1,47 @@
+/// Bundles a search box: its interactor, the searcher it drives and its text fields (§9.7).
+public final class SearchBoxConnector: Connection {
+  /// The interactor.
+  public let interactor: SearchBoxInteractor
+  /// Interactor ↔ searcher.
+  public let searcherConnection: Connection
+  /// Interactor ↔ text fields.
+  public private(set) var controllerConnections: [Connection] = []
+
+  /// Creates a search box driving `searcher`.
+  public init<S: Searchable & QuerySettable>(
+    searcher: S, interactor: SearchBoxInteractor = .init(), searchTriggeringMode: SearchTriggeringMode = .searchAsYouType
+  ) {
+    self.interactor = interactor
+    searcherConnection = interactor.connectSearcher(searcher, searchTriggeringMode: searchTriggeringMode)
+  }
+
+  /// Creates a search box driving `searcher`, shown in `controller`.
+  public convenience init<S: Searchable & QuerySettable, C: SearchBoxController>(
+    searcher: S, interactor: SearchBoxInteractor = .init(), searchTriggeringMode: SearchTriggeringMode = .searchAsYouType,
+    controller: C
+  ) {
+    self.init(searcher: searcher, interactor: interactor, searchTriggeringMode: searchTriggeringMode)
+    connectController(controller)
+  }
+
+  /// Connects a text field; the link is kept in ``controllerConnections``.
+  @discardableResult
+  public func connectController<C: SearchBoxController>(_ controller: C) -> SearchBoxInteractor.ControllerConnection<C> {
+    let connection = interactor.connectController(controller)
+    controllerConnections.append(connection)
+    return connection
+  }
+
+  public func connect() {
+    searcherConnection.connect()
+    controllerConnections.forEach { $0.connect() }
+  }
+
+  public func disconnect() {
+    searcherConnection.disconnect()
+    controllerConnections.forEach { $0.disconnect() }
+  }
+}
+
+/// InstantSearch's earlier name for ``SearchBoxConnector``.
+public typealias QueryInputConnector = SearchBoxConnector
