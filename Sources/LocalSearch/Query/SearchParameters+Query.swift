@@ -156,14 +156,7 @@ extension SearchParameters {
     }
   }
 
-  private static func appliesToEnglish(_ option: IgnorePlurals) -> Bool {
-    switch option {
-    case .boolean(let flag): return flag
-    case .languages(let codes): return codes.contains("en")
-    }
-  }
-
-  private static func appliesToEnglish(_ option: RemoveStopWords) -> Bool {
+  private static func appliesToEnglish(_ option: InstantSearchCore.LanguageOption) -> Bool {
     switch option {
     case .boolean(let flag): return flag
     case .languages(let codes): return codes.contains("en")

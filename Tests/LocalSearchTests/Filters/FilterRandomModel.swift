@@ -1,20 +1,6 @@
 import Foundation
 import InstantSearchCore
-
-/// A seeded random number generator (SplitMix64), so randomised tests replay identically.
-struct FilterSplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+import TestSupport
 
 /// The randomised test's own model of a filter expression: a conjunction of clauses, each one literal or a
 /// disjunction of literals of one kind. It is evaluated by ``FilterModelOracle``, never through the engine's AST.
@@ -38,7 +24,7 @@ struct FilterModel {
 
 /// Draws random models and records, and renders models as `filters` strings in varied but valid spellings.
 struct FilterModelGenerator {
-  var random: FilterSplitMix64
+  var random: SplitMix64
 
   static let attributes = ["color", "size", "n", "m", "info.k"]
   static let strings = [

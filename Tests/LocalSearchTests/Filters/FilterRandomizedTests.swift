@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearchCore
+import TestSupport
 import XCTest
 
 @testable import LocalSearch
@@ -11,7 +12,7 @@ final class FilterRandomizedTests: XCTestCase {
   private let restrictedNumeric = ["n", "equalOnly(size)", "info.k"]
 
   func test_randomExpressions_matchAndScoreLikeTheBruteForceModel() throws {
-    var generator = FilterModelGenerator(random: FilterSplitMix64(seed: 0x5EED_F11E))
+    var generator = FilterModelGenerator(random: SplitMix64(seed: 0x5EED_F11E))
     var outcomes: [Bool: Int] = [:]
     for round in 0..<400 {
       let model = generator.model()
@@ -44,7 +45,7 @@ final class FilterRandomizedTests: XCTestCase {
   }
 
   func test_randomRecords_containsScalarVisitsWhatScalarValuesReturns() {
-    var generator = FilterModelGenerator(random: FilterSplitMix64(seed: 42))
+    var generator = FilterModelGenerator(random: SplitMix64(seed: 42))
     for _ in 0..<300 {
       let record = generator.record()
       for path in FilterModelGenerator.attributes + ["_tags", "info"] {
