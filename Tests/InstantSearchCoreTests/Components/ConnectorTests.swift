@@ -1,0 +1,63 @@
+import Foundation
+import LocalSearch
+import XCTest
+
+@testable import InstantSearchCore
+
+final class ConnectorTests: XCTestCase {
+  private final class Label: ItemTextController {
+    var text: String?
+    var didSet: (() -> Void)?
+    func setItem(_ item: String?) {
+      text = item
+      didSet?()
+    }
+  }
+
+  private final class ClearButton: FilterClearController {
+    var onClick: (() -> Void)?
+  }
+
+  func test_filterClear_clearsListedGroupsOrAllButThem() {
+    let filterState = FilterState()
+    filterState[and: "a"].add(Filter.Tag(value: "x"))
+    filterState[and: "b"].add(Filter.Tag(value: "y"))
+    let button = ClearButton()
+    let interactor = FilterClearInteractor()
+    interactor.connectFilterState(filterState, filterGroupIDs: [.and(name: "a")], clearMode: .except)
+    interactor.connectController(button)
+    var notified = 0
+    filterState.onChange.subscribe(with: self) { _, _ in notified += 1 }
+    button.onClick?()
+    XCTAssertEqual(filterState.description, #"( "_tags":"x" )"#)
+    XCTAssertEqual(notified, 1)
+    let all = FilterClearInteractor()
+    all.connectFilterState(filterState)
+    all.onTriggered.fire()
+    XCTAssertTrue(filterState.isEmpty)
+  }
+
+  func test_hitsAndStatsConnectors_showResultsOfTheEmbeddedEngine() throws {
+    let index = try LocalIndex(name: "products", records: ProductsRecords.all)
+    let searcher = HitsSearcher(client: LocalClient(indices: [index]), indexName: "products")
+    let hits = HitsConnector<JSON>(searcher: searcher, interactor: HitsInteractor(infiniteScrolling: .off))
+    let label = Label()
+    let stats = StatsConnector(searcher: searcher, controller: label)
+    let loading = LoadingConnector(searcher: searcher)
+    let shown = expectation(description: "stats shown")
+    label.didSet = { if label.text?.hasPrefix("3 results") == true { shown.fulfill() } }
+    searcher.search()
+    wait(for: [shown], timeout: 10)
+    XCTAssertEqual(stats.interactor.item?.totalHitsCount, 3)
+    let settled = expectation(description: "hits updated")
+    DispatchQueue.global().async {
+      while hits.interactor.numberOfHits() != 3 { usleep(1000) }
+      settled.fulfill()
+    }
+    wait(for: [settled], timeout: 10)
+    XCTAssertEqual(hits.interactor.hit(atIndex: 0)?["objectID"], "1")
+    let idle = expectation(description: "loading off")
+    DispatchQueue.main.async { if loading.interactor.item == false { idle.fulfill() } }
+    wait(for: [idle], timeout: 10)
+  }
+}
