@@ -22,6 +22,28 @@ public enum DefaultPresenter {
     public static func present(_ facet: InstantSearchCore.Facet) -> String { "\(facet.value) \(facet.count)" }
   }
 
+  /// Filters, as current-filter views show them.
+  public enum Filter {
+    /// A facet on a boolean: the attribute; on a number: `"attr: 10.0"`; on a string: the value; a
+    /// comparison: `"price >= 10.0"`; a range: `"price: 10.0 to 50.0"`; a tag: the value.
+    public static func present(_ filter: InstantSearchCore.Filter) -> String {
+      switch filter {
+      case .facet(let facet):
+        switch facet.value {
+        case .bool: return facet.attribute
+        case .number(let number): return "\(facet.attribute): \(number)"
+        case .string(let text): return text
+        }
+      case .numeric(let numeric):
+        switch numeric.value {
+        case .comparison(let op, let value): return "\(numeric.attribute) \(op.rawValue) \(value)"
+        case .range(let range): return "\(numeric.attribute): \(range.lowerBound) to \(range.upperBound)"
+        }
+      case .tag(let tag): return tag.value
+      }
+    }
+  }
+
   /// Index names: shown as they are.
   public enum IndexName {
     /// The name itself.
