@@ -1,0 +1,61 @@
+import Foundation
+import LocalSearch
+import XCTest
+
+@testable import InstantSearchCore
+
+final class MultiSearcherTests: XCTestCase {
+  /// Answers with a fixed number of results whatever was asked.
+  private final class ShortClient: SearchClient, @unchecked Sendable {
+    let count: Int
+    init(count: Int) { self.count = count }
+    final class Done: Cancellable { func cancel() {} }
+    func search(_ request: MultiSearchRequest, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void) -> Cancellable {
+      let results = (0..<count).map { _ in MultiSearchResponse.Result.hits(SearchResponse(hits: [], nbHits: 0)) }
+      DispatchQueue.global().async { completion(.success(MultiSearchResponse(results: results))) }
+      return Done()
+    }
+    func searchForFacetValues(_ request: FacetIndexQuery, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void) -> Cancellable {
+      DispatchQueue.global().async { completion(.failure(.transport(message: "unused"))) }
+      return Done()
+    }
+  }
+
+  func test_children_getTheirSlices_orARangeMismatch() {
+    let searcher = MultiSearcher(client: ShortClient(count: 1))
+    let first = searcher.addHitsSearcher(indexName: "a")
+    let second = searcher.addHitsSearcher(indexName: "b")
+    let delivered = expectation(description: "both children answered")
+    delivered.expectedFulfillmentCount = 2
+    first.onResults.subscribe(with: self) { _, _ in delivered.fulfill() }
+    second.onError.subscribe(with: self) { _, error in
+      let underlying = (error as? HitsSearcher.RequestError)?.underlyingError as? MultiSearchError
+      XCTAssertEqual(underlying, .resultsRangeMismatch(1..<2, 0..<1))
+      XCTAssertEqual(
+        underlying?.errorDescription,
+        "The calculated results subrange 1..<2 can't be extracted from the results list with bounds 0..<1")
+      delivered.fulfill()
+    }
+    searcher.search()
+    wait(for: [delivered], timeout: 5)
+    XCTAssertNil(searcher.query, "a multi-searcher has no text query of its own")
+  }
+
+  func test_setQuery_reachesEveryChild_andFacetChildrenGetFacetResults() throws {
+    let index = try LocalIndex(
+      name: "products", records: ProductsRecords.all, settings: IndexSettings(json: ["attributesForFaceting": ["searchable(name)"]]))
+    let searcher = MultiSearcher(client: LocalClient(indices: [index]))
+    let hits = searcher.addHitsSearcher(indexName: "products")
+    let facets = searcher.addFacetsSearcher(indexName: "products", attribute: "name")
+    searcher.setQuery("ta")
+    XCTAssertEqual(hits.query, "ta")
+    XCTAssertEqual(facets.query, "ta")
+    let answered = expectation(description: "facet child answered")
+    facets.onResults.subscribe(with: self) { _, response in
+      XCTAssertEqual(response.facetHits.map(\.value), ["Tablet"])
+      answered.fulfill()
+    }
+    searcher.search()
+    wait(for: [answered], timeout: 5)
+  }
+}
