@@ -96,6 +96,20 @@ final class AlgoliaClientTests: XCTestCase {
     XCTAssertEqual(errors.count, 1)
   }
 
+  func test_hitsSearcher_endToEndThroughTheClient() throws {
+    let server = try LoopbackServer(["status:503", "ok"])
+    let searcher = HitsSearcher(client: try client(server, [0, 1]), indexName: "movies", query: Query("snoopy"))
+    let hits = HitsInteractor<JSON>(infiniteScrolling: .off)
+    hits.connectSearcher(searcher)
+    let delivered = expectation(description: "results")
+    hits.onResultsUpdated.subscribe(with: self) { _, _ in delivered.fulfill() }
+    searcher.search()
+    wait(for: [delivered], timeout: 10)
+    XCTAssertEqual(hits.hit(atIndex: 0)?["name"], "loopback")
+    let sent = try XCTUnwrap(server.requests().last)
+    XCTAssertEqual(try JSON(data: Data(sent.body.utf8))["requests"]?[0]?["params"], "query=snoopy")
+  }
+
   func test_configuration_refusesPlainHTTPOutsideLoopbackAndHidesTheKey() throws {
     XCTAssertThrowsError(try AlgoliaClient(configuration: .init(appID: "A", apiKey: "k", hosts: ["http://example.com"]))) { error in
       guard case SearchClientError.invalidConfiguration(let message) = error else { return XCTFail("\(error)") }
