@@ -61,3 +61,45 @@ final class ConnectorTests: XCTestCase {
     wait(for: [idle], timeout: 10)
   }
 }
+
+final class SearchTriggeringTests: XCTestCase {
+  private final class Recorder: Searchable, QuerySettable {
+    var queries: [String?] = []
+    var searches = 0
+    func setQuery(_ query: String?) { queries.append(query) }
+    func search() { searches += 1 }
+  }
+
+  func test_searchAsYouType_searchesOnEveryChange_onSubmitOnlyOnSubmission() {
+    let typing = SearchBoxInteractor()
+    let live = Recorder()
+    typing.connectSearcher(live)
+    typing.query = "s"
+    typing.query = "sn"
+    XCTAssertEqual(live.queries, ["s", "sn"])
+    XCTAssertEqual(live.searches, 2)
+
+    let submitting = SearchBoxInteractor()
+    let onSubmit = Recorder()
+    let connection = submitting.connectSearcher(onSubmit, searchTriggeringMode: .searchOnSubmit)
+    submitting.query = "snoopy"
+    XCTAssertEqual(onSubmit.searches, 0)
+    submitting.submitQuery()
+    XCTAssertEqual(onSubmit.queries, ["snoopy"])
+    XCTAssertEqual(onSubmit.searches, 1)
+    connection.disconnect()
+    submitting.submitQuery()
+    XCTAssertEqual(onSubmit.searches, 1)
+  }
+
+  func test_facetListAndOperator_writesAnAndGroup() {
+    let filterState = FilterState()
+    let interactor = FacetListInteractor(selectionMode: .single)
+    interactor.connectFilterState(filterState, with: "color", operator: .and)
+    interactor.computeSelections(selectingItemForKey: "red")
+    interactor.computeSelections(selectingItemForKey: "blue")
+    XCTAssertEqual(filterState.description, #"( "color":"blue" )"#)
+    XCTAssertTrue(filterState.disjunctiveFacetsAttributes.isEmpty, "an and group is not disjunctive")
+    XCTAssertEqual(interactor.selections, ["blue"])
+  }
+}

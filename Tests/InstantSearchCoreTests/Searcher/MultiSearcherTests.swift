@@ -59,3 +59,17 @@ final class MultiSearcherTests: XCTestCase {
     wait(for: [answered], timeout: 5)
   }
 }
+
+final class IndexQueryStateTests: XCTestCase {
+  func test_indexQueryState_readsAndWritesTheRequest() throws {
+    let client = LocalClient(indices: [])
+    let searcher = HitsSearcher(client: client, indexQueryState: IndexQueryState(indexName: "a", query: Query("x")))
+    XCTAssertEqual(searcher.indexQueryState, IndexQueryState(indexName: "a", query: Query("x")))
+    var indices: [String] = []
+    searcher.onIndexChanged.subscribe(with: self) { _, name in indices.append(name) }
+    searcher.indexQueryState = IndexQueryState(indexName: "b", query: Query("y"))
+    XCTAssertEqual(searcher.indexName, "b")
+    XCTAssertEqual(searcher.query, "y")
+    XCTAssertEqual(indices, ["b"])
+  }
+}
