@@ -23,8 +23,7 @@ extension FacetListInteractor {
 
     /// The group written and read.
     public var groupID: FilterGroup.ID {
-      let name = groupName ?? attribute
-      return `operator` == .and ? .and(name: name) : .or(name: name, filterType: .facet)
+      .refinement(name: groupName ?? attribute, operator: `operator`, filterType: .facet)
     }
 
     /// Creates the link without connecting it.
@@ -79,9 +78,7 @@ extension FacetListInteractor {
 
     public func connect() {
       let attribute = self.attribute
-      var facets = searcher.request.query.facets ?? []
-      if !facets.contains(attribute) { facets.append(attribute) }
-      searcher.request.query.facets = facets
+      searcher.addFacets([attribute])
       searcher.onResults.subscribePast(with: interactor) { interactor, response in
         interactor.items = (response.facets?[attribute] ?? [:]).map { Facet(value: $0.key, count: $0.value) }
       }

@@ -92,9 +92,7 @@ extension HierarchicalInteractor {
     }
 
     public func connect() {
-      var facets = searcher.request.query.facets ?? []
-      for attribute in interactor.hierarchicalAttributes where !facets.contains(attribute) { facets.append(attribute) }
-      searcher.request.query.facets = facets
+      searcher.addFacets(interactor.hierarchicalAttributes)
       let attributes = interactor.hierarchicalAttributes
       searcher.onResults.subscribePast(with: interactor) { interactor, response in
         interactor.item = attributes.compactMap { attribute in

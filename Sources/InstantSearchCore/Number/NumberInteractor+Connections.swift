@@ -28,8 +28,7 @@ extension NumberInteractor {
     }
 
     private var groupID: FilterGroup.ID {
-      let name = groupName ?? attribute
-      return `operator` == .and ? .and(name: name) : .or(name: name, filterType: .numeric)
+      .refinement(name: groupName ?? attribute, operator: `operator`, filterType: .numeric)
     }
 
     public func connect() {
@@ -93,9 +92,7 @@ public struct BoundsSearcherConnection<Interactor: Boundable>: Connection {
 
   public func connect() {
     let attribute = self.attribute
-    var facets = searcher.request.query.facets ?? []
-    if !facets.contains(attribute) { facets.append(attribute) }
-    searcher.request.query.facets = facets
+    searcher.addFacets([attribute])
     searcher.onResults.subscribePastOnce(with: interactor) { interactor, response in
       let bounds = response.facetsStats?[attribute].map { Interactor.Number($0.min)...Interactor.Number($0.max) }
       interactor.applyBounds(bounds: bounds)

@@ -25,8 +25,7 @@ extension NumberRangeInteractor {
     }
 
     private var groupID: FilterGroup.ID {
-      let name = groupName ?? attribute
-      return `operator` == .and ? .and(name: name) : .or(name: name, filterType: .numeric)
+      .refinement(name: groupName ?? attribute, operator: `operator`, filterType: .numeric)
     }
 
     public func connect() {
