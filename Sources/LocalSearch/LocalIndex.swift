@@ -104,7 +104,7 @@ public final class LocalIndex: @unchecked Sendable {
         guard let json, let id = json["objectID"]?.stringValue else { return nil }
         return StoredRecord(objectID: id, json: json, configuration: configuration)
       }
-      let snapshot = IndexSnapshot(records: records, slots: store.slots, configuration: configuration)
+      let snapshot = IndexSnapshot(records: records, configuration: configuration)
       cachedSnapshot = snapshot
       return (snapshot, storedSettings)
     }

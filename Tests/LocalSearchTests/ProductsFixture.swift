@@ -44,8 +44,7 @@ enum ProductsFixture {
   static func snapshot(_ configuration: IndexConfiguration = configuration) -> IndexSnapshot {
     let stored = records.map { StoredRecord(objectID: $0["objectID"]!.stringValue!, json: $0, configuration: configuration) }
     return IndexSnapshot(
-      records: stored, slots: Dictionary(uniqueKeysWithValues: stored.enumerated().map { ($1.objectID, $0) }),
-      configuration: configuration)
+      records: stored, configuration: configuration)
   }
 }
 

@@ -5,8 +5,6 @@
 final class IndexSnapshot: @unchecked Sendable {
   /// Records by slot (insertion order); `nil` for a deleted record's freed slot.
   let records: [StoredRecord?]
-  /// Slot of each `objectID`.
-  let slots: [String: Int]
   /// The searchable attributes, indexed by the ids postings carry.
   let attributes: [IndexedAttribute]
   /// Every word and its postings.
@@ -22,13 +20,12 @@ final class IndexSnapshot: @unchecked Sendable {
   /// Per faceting entry, per value id: its rank in code-point order (for ties and `alpha` ordering).
   let facetValueRanks: [[Int32]]
 
-  init(records: [StoredRecord?], slots: [String: Int], configuration: IndexConfiguration) {
+  init(records: [StoredRecord?], configuration: IndexConfiguration) {
     var builder = IndexBuilder(configuration: configuration)
     for (slot, record) in records.enumerated() {
       if let record { builder.add(record, slot: slot) }
     }
     self.records = records
-    self.slots = slots
     self.attributes = builder.attributes
     self.dictionary = builder.dictionary()
     self.configuration = configuration

@@ -125,12 +125,12 @@ struct CandidateSearch {
       if let match { criteria.apply(match, to: &values) }
       decorate(slot, &values)
       guard needsValues, let json = snapshot.records[slot]?.json else {
-        return RankedCandidate(slot: slot, values: values, customValues: [], sortValues: [], match: match)
+        return RankedCandidate(slot: slot, values: values, customValues: [], sortValues: [])
       }
       return RankedCandidate(
         slot: slot, values: values,
         customValues: parameters.customRanking.map { SortValue.of($0.path, in: json, normalizer: normalizer) },
-        sortValues: sortPaths.map { SortValue.of($0, in: json, normalizer: normalizer) }, match: match)
+        sortValues: sortPaths.map { SortValue.of($0, in: json, normalizer: normalizer) })
     }
   }
 }

@@ -6,8 +6,6 @@ struct RankedCandidate: Sendable {
   var customValues: [SortValue?]
   /// Values of the `asc(...)`/`desc(...)` entries of `ranking`, in order of appearance.
   var sortValues: [SortValue?]
-  /// The text match, `nil` for an empty query.
-  var match: RecordMatch?
 }
 
 /// Orders candidates criterion by criterion in the order of `ranking`, then by insertion order (§5).

@@ -7,7 +7,7 @@ final class FacetValueSearchTests: XCTestCase {
   private func search(_ values: [String], _ facetQuery: String, max: Int = 10, alpha: Bool = false) -> [Facet] {
     let configuration = IndexConfiguration(faceting: [.init(path: AttributePath("v"), searchable: true)])
     let records = values.enumerated().map { StoredRecord(objectID: String($0), json: ["v": .string($1)], configuration: configuration) }
-    let snapshot = IndexSnapshot(records: records, slots: [:], configuration: configuration)
+    let snapshot = IndexSnapshot(records: records, configuration: configuration)
     return FacetValueSearch(
       snapshot: snapshot, entry: 0, facetQuery: facetQuery, preTag: "<em>", postTag: "</em>", maxFacetHits: max,
       sortAlphabetically: alpha

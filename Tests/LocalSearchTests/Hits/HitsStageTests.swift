@@ -29,7 +29,7 @@ final class PaginationTests: XCTestCase {
 final class DistinctGrouperTests: XCTestCase {
   func test_group_keepsBestPerBrandInRankOrder() {
     let snapshot = ProductsFixture.snapshot()
-    let ranked = [0, 5, 1, 2, 4, 6, 9, 3, 7, 8].map { RankedCandidate(slot: $0, values: RankingValues(), customValues: [], sortValues: [], match: nil) }
+    let ranked = [0, 5, 1, 2, 4, 6, 9, 3, 7, 8].map { RankedCandidate(slot: $0, values: RankingValues(), customValues: [], sortValues: []) }
     let one = DistinctGrouper(path: AttributePath("brand"), limit: 1).group(ranked, records: snapshot.records)
     XCTAssertEqual(one.map { $0.map { snapshot.records[$0.slot]!.objectID } }, [["1"], ["6"], ["3"], ["5"], ["8"], ["9"]])
     let two = DistinctGrouper(path: AttributePath("brand"), limit: 2).group(ranked, records: snapshot.records)
@@ -38,7 +38,7 @@ final class DistinctGrouperTests: XCTestCase {
 
   func test_group_recordsWithoutTheAttributeAreTheirOwnGroup() {
     let snapshot = ProductsFixture.snapshot()
-    let ranked = [0, 1, 2].map { RankedCandidate(slot: $0, values: RankingValues(), customValues: [], sortValues: [], match: nil) }
+    let ranked = [0, 1, 2].map { RankedCandidate(slot: $0, values: RankingValues(), customValues: [], sortValues: []) }
     XCTAssertEqual(DistinctGrouper(path: AttributePath("missing"), limit: 1).group(ranked, records: snapshot.records).count, 3)
   }
 }
