@@ -18,7 +18,7 @@ let package = Package(
       name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "LocalSearch", "TestSupport"],
       exclude: ["Client/HTTP/loopback_server.py"]),
     .testTarget(name: "LocalSearchTests", dependencies: ["LocalSearch", "InstantSearchCore", "TestSupport"]),
-    .testTarget(name: "InstantSearchTests", dependencies: ["InstantSearch", "TestSupport"]),
+    .testTarget(name: "InstantSearchTests", dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch", "TestSupport"]),
   ],
   swiftLanguageModes: [.v5]
 )

@@ -24,6 +24,8 @@ public final class AlgoliaClient: SearchClient, CustomStringConvertible, @unchec
     public var overallTimeout: TimeInterval = 30
     /// How long a host that failed is skipped, in seconds.
     public var hostDownExpiry: TimeInterval = 300
+    /// Extra headers sent with every request; they cannot replace the credentials, user agent or content type.
+    public var headers: [String: String] = [:]
 
     /// Creates a configuration with Algolia's hosts and default timeouts.
     public init(appID: String, apiKey: String, hosts: [String]? = nil) {
@@ -58,10 +60,17 @@ public final class AlgoliaClient: SearchClient, CustomStringConvertible, @unchec
     requester = RetryingRequester(
       pool: HostPool(hosts: hosts, expiry: configuration.hostDownExpiry), transport: URLSessionTransport(),
       baseTimeout: configuration.readTimeout, overallTimeout: configuration.overallTimeout,
-      headers: [
-        "X-Algolia-Application-Id": configuration.appID, "X-Algolia-API-Key": configuration.apiKey,
-        "User-Agent": UserAgent.value, "Content-Type": "application/json; charset=utf-8", "Accept": "application/json",
-      ])
+      headers: AlgoliaClient.headers(configuration))
+  }
+
+  /// The fixed headers, plus the configuration's extra ones that do not name a fixed header (in any case).
+  static func headers(_ configuration: Configuration) -> [String: String] {
+    let fixed = [
+      "X-Algolia-Application-Id": configuration.appID, "X-Algolia-API-Key": configuration.apiKey,
+      "User-Agent": UserAgent.value, "Content-Type": "application/json; charset=utf-8", "Accept": "application/json",
+    ]
+    let fixedNames = Set(fixed.keys.map { $0.lowercased() })
+    return configuration.headers.filter { !fixedNames.contains($0.key.lowercased()) }.merging(fixed) { _, fixed in fixed }
   }
 
   /// The hosts in the order requests try them.

@@ -1,0 +1,101 @@
+import Foundation
+
+/// v1's untyped query: a dictionary of raw parameter strings, serialised the way the v1 API client did.
+///
+/// ``Query`` adds typed accessors on top; ``SearchParameters`` adds refinements. Equality is the equality
+/// of ``parameters``.
+open class AbstractQuery: NSObject, NSCopying {
+  /// The raw parameters, by name.
+  public private(set) var parameters: [String: String]
+
+  /// Creates an empty query.
+  public override init() {
+    parameters = [:]
+    super.init()
+  }
+
+  /// Creates a query holding raw parameters.
+  ///
+  /// - Parameter parameters: The raw parameter strings, by name.
+  public init(parameters: [String: String]) {
+    self.parameters = parameters
+    super.init()
+  }
+
+  /// The raw value of a parameter; `nil` when absent.
+  public func parameter(withName name: String) -> String? { parameters[name] }
+
+  /// Sets or removes a raw parameter.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter name.
+  ///   - value: The raw value; `nil` removes the parameter.
+  open func setParameter(withName name: String, to value: String?) {
+    parameters[name] = value
+    parameterDidChange(name)
+  }
+
+  /// The raw value of a parameter; assigning `nil` removes it.
+  public subscript(name: String) -> String? {
+    get { parameter(withName: name) }
+    set { setParameter(withName: name, to: newValue) }
+  }
+
+  /// Removes every parameter.
+  open func clear() {
+    let names = Array(parameters.keys)
+    parameters.removeAll()
+    names.forEach(parameterDidChange)
+  }
+
+  /// Called after a parameter was set or removed; subclasses observe changes here.
+  open func parameterDidChange(_ name: String) {}
+
+  /// The URL-encoded parameter string: parameters sorted by name, `name=value` joined with `&`.
+  open func build() -> String { AbstractQuery.build(parameters: parameters) }
+
+  /// The URL-encoded string of raw parameters, sorted by name.
+  ///
+  /// Every character outside `A–Z a–z 0–9 - . _ ~ : / [ ] @ ! $ ' ( ) * , ;` is percent-encoded (UTF-8).
+  public static func build(parameters: [String: String]) -> String {
+    parameters.keys.sorted().map { "\(urlEncode($0))=\(urlEncode(parameters[$0]!))" }.joined(separator: "&")
+  }
+
+  static let unreservedCharacters = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/[]@!$'()*,;")
+
+  static func urlEncode(_ text: String) -> String {
+    text.addingPercentEncoding(withAllowedCharacters: unreservedCharacters) ?? text
+  }
+
+  /// Reads raw parameters from a URL-encoded string into `query`.
+  ///
+  /// Pieces with more than one `=` are skipped; a piece without `=` removes that parameter; a `+` stays a `+`;
+  /// a value that does not percent-decode removes the parameter.
+  static func parse(_ text: String, into query: AbstractQuery) {
+    for piece in text.split(separator: "&", omittingEmptySubsequences: true) {
+      let parts = piece.split(separator: "=", maxSplits: Int.max, omittingEmptySubsequences: false)
+      guard parts.count <= 2, let name = String(parts[0]).removingPercentEncoding else { continue }
+      if parts.count == 1 {
+        query.setParameter(withName: name, to: nil)
+      } else {
+        query.setParameter(withName: name, to: String(parts[1]).removingPercentEncoding)
+      }
+    }
+  }
+
+  // MARK: NSObject
+
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? AbstractQuery else { return false }
+    return parameters == other.parameters
+  }
+
+  open override var hash: Int { parameters.hashValue }
+
+  /// `"<TypeName>{<parameters>}"`.
+  open override var description: String { "\(type(of: self)){\(parameters)}" }
+
+  /// A query of the same class holding the same parameters.
+  open func copy(with zone: NSZone? = nil) -> Any { AbstractQuery(parameters: parameters) }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// v1's view of one search response: the raw `content` with typed accessors, and the hits accumulated across
+/// loaded pages.
+public final class SearchResults: NSObject {
+  /// The response as Algolia sent it (with `disjunctiveFacets` merged in for disjunctive searches).
+  public let content: [String: Any]
+  /// The facets counted disjunctively; ``facets(name:)`` reads them from `disjunctiveFacets`.
+  public let disjunctiveFacets: [String]
+  /// The hits of this response's page.
+  public let latestHits: [[String: Any]]
+  /// The hits of every page loaded so far, this one included.
+  public var allHits: [[String: Any]]
+  /// The number of hits of the query.
+  public var nbHits: Int
+  /// The query parameters the engine echoed (`params`), when it did.
+  public var params: Query?
+
+  /// The hits of this response's page.
+  @available(*, deprecated, message: "Use latestHits instead")
+  public var hits: [[String: Any]] { latestHits }
+
+  /// Reads a response.
+  ///
+  /// - Throws: ``InvalidJSONError`` when `hits` is not an array of objects or `nbHits` not an integer.
+  public convenience init(content: [String: Any], disjunctiveFacets: [String]) throws {
+    try self.init(content: content, disjunctiveFacets: disjunctiveFacets, previousHits: [])
+  }
+
+  /// Reads a response that continues earlier pages.
+  ///
+  /// - Parameter previousHits: The hits of the earlier pages; ``allHits`` starts with them.
+  /// - Throws: ``InvalidJSONError`` when `hits` is not an array of objects or `nbHits` not an integer.
+  public init(content: [String: Any], disjunctiveFacets: [String], previousHits: [[String: Any]]) throws {
+    self.content = content
+    self.disjunctiveFacets = disjunctiveFacets
+    params = (content["params"] as? String).map(Query.parse)
+    guard let hits = content["hits"] as? [[String: Any]] else {
+      throw InvalidJSONError(description: "Expecting attribute `hits` of type array of objects")
+    }
+    latestHits = hits
+    allHits = previousHits + hits
+    guard let nbHits = SearchResults.int(content["nbHits"]) else {
+      throw InvalidJSONError(description: "Expecting attribute `nbHits` of type `Int`")
+    }
+    self.nbHits = nbHits
+  }
+
+  /// Builds results for a custom backend; never throws and does not read `params`.
+  ///
+  /// `previousHits` defaults to one empty hit, as in v1.
+  public init(
+    nbHits: Int, hits: [[String: Any]], extraContent: [String: Any] = [:], disjunctiveFacets: [String] = [],
+    previousHits: [[String: Any]] = [[:]]
+  ) {
+    content = extraContent
+    self.disjunctiveFacets = disjunctiveFacets
+    latestHits = hits
+    allHits = previousHits + hits
+    self.nbHits = nbHits
+  }
+
+  // MARK: Accessors
+
+  /// The page of this response, from 0.
+  public var page: Int { SearchResults.int(content["page"]) ?? 0 }
+  /// The number of pages.
+  public var nbPages: Int { SearchResults.int(content["nbPages"]) ?? 0 }
+  /// The hits per page.
+  public var hitsPerPage: Int { SearchResults.int(content["hitsPerPage"]) ?? 0 }
+  /// The engine's processing time, in milliseconds.
+  public var processingTimeMS: Int { SearchResults.int(content["processingTimeMS"]) ?? 0 }
+  /// The text query.
+  public var query: String? { content["query"] as? String }
+  /// The query id, with click analytics.
+  public var queryID: String? { content["queryID"] as? String }
+  /// Whether facet counts are exact.
+  public var exhaustiveFacetsCount: Bool { SearchResults.bool(content["exhaustiveFacetsCount"]) ?? false }
+  /// A warning from the engine.
+  public var message: String? { content["message"] as? String }
+  /// The query after words were removed to find hits.
+  public var queryAfterRemoval: String? { content["queryAfterRemoval"] as? String }
+  /// The geo centre used, from `"lat,lng"`.
+  public var aroundLatLng: LatLng? { (content["aroundLatLng"] as? String).flatMap(LatLng.init(wire:)) }
+  /// The automatic radius, in meters; 0 when absent (or sent as a JSON number, as v1 read it).
+  public var automaticRadius: Int { (content["automaticRadius"] as? String).flatMap { Int($0) } ?? 0 }
+  /// The server that answered.
+  public var serverUsed: String? { content["serverUsed"] as? String }
+  /// The query as the engine parsed it.
+  public var parsedQuery: String? { content["parsedQuery"] as? String }
+  /// Whether counting timed out.
+  public var timeoutCounts: Bool { SearchResults.bool(content["timeoutCounts"]) ?? false }
+  /// Whether the hit search timed out.
+  public var timeoutHits: Bool { SearchResults.bool(content["timeoutHits"]) ?? false }
+
+  // MARK: Facets
+
+  /// The value counts of a facet: from `disjunctiveFacets` when it is disjunctive, else from `facets`.
+  public func facets(name: String) -> [String: Int]? {
+    let container = disjunctiveFacets.contains(name) ? content["disjunctiveFacets"] : content["facets"]
+    guard let counts = (container as? [String: Any])?[name] as? [String: Any] else { return nil }
+    var result: [String: Int] = [:]
+    for (value, count) in counts {
+      guard let count = SearchResults.int(count) else { return nil }
+      result[value] = count
+    }
+    return result
+  }
+
+  /// The numeric statistics of a facet; `nil` unless `min`, `max`, `avg` and `sum` are all numbers.
+  public func facetStats(name: String) -> FacetStats? {
+    guard let stats = (content["facets_stats"] as? [String: Any])?[name] as? [String: Any] else { return nil }
+    guard let min = stats["min"] as? NSNumber, let max = stats["max"] as? NSNumber, let avg = stats["avg"] as? NSNumber,
+      let sum = stats["sum"] as? NSNumber
+    else { return nil }
+    return FacetStats(min: min, max: max, avg: avg, sum: sum)
+  }
+
+  // MARK: Highlighting and ranking
+
+  /// The highlight result at a dotted path of the hit at `index` of ``latestHits``.
+  public func highlightResult(at index: Int, path: String) -> HighlightResult? {
+    SearchResults.highlightResult(hit: latestHits[index], path: path)
+  }
+
+  /// The snippet result at a dotted path of the hit at `index` of ``latestHits``.
+  public func snippetResult(at index: Int, path: String) -> SnippetResult? {
+    SearchResults.snippetResult(hit: latestHits[index], path: path)
+  }
+
+  /// The ranking information of the hit at `index` of ``latestHits``.
+  public func rankingInfo(at index: Int) -> RankingInfo? { SearchResults.rankingInfo(hit: latestHits[index]) }
+
+  /// The highlight result at a dotted path of a hit's `_highlightResult` (objects only; arrays cannot be
+  /// traversed).
+  public static func highlightResult(hit: [String: Any], path: String) -> HighlightResult? {
+    object(in: hit["_highlightResult"], path: path).flatMap(HighlightResult.init(json:))
+  }
+
+  /// The snippet result at a dotted path of a hit's `_snippetResult`.
+  public static func snippetResult(hit: [String: Any], path: String) -> SnippetResult? {
+    object(in: hit["_snippetResult"], path: path).flatMap(SnippetResult.init(json:))
+  }
+
+  /// A hit's ranking information.
+  public static func rankingInfo(hit: [String: Any]) -> RankingInfo? {
+    (hit["_rankingInfo"] as? [String: Any]).map(RankingInfo.init(json:))
+  }
+
+  static func object(in root: Any?, path: String) -> [String: Any]? {
+    var current = root
+    for step in path.split(separator: ".", omittingEmptySubsequences: false) {
+      guard let object = current as? [String: Any] else { return nil }
+      current = object[String(step)]
+    }
+    return current as? [String: Any]
+  }
+
+  /// An integer as Foundation bridging reads a JSON value: any integral number (Booleans as 0 and 1).
+  static func int(_ value: Any?) -> Int? {
+    if let int = value as? Int { return int }
+    guard let number = value as? NSNumber else { return nil }
+    return Int(exactly: number.doubleValue)
+  }
+
+  static func bool(_ value: Any?) -> Bool? {
+    if let bool = value as? Bool { return bool }
+    return (value as? NSNumber)?.boolValue
+  }
+}

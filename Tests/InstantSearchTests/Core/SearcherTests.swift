@@ -1,0 +1,174 @@
+import InstantSearch
+import XCTest
+
+final class SearcherTests: XCTestCase {
+  func test_search_deliversResultsToDelegateThenHandlersThenNotification() throws {
+    let searcher = Searcher(index: try V1Fixtures.index())
+    let log = DeliveryLog()
+    searcher.delegate = log
+    searcher.addResultHandler { results, error, userInfo in
+      log.events.append("handler")
+      XCTAssertNil(error)
+      XCTAssertNotNil(userInfo[Searcher.userInfoSeqNoKey] as? Int)
+      XCTAssertNil(userInfo[Searcher.resultNotificationResultsKey], "handlers get the user info without results")
+    }
+    let token = NotificationCenter.default.addObserver(forName: Searcher.ResultNotification, object: searcher, queue: nil) { notification in
+      log.events.append("notification")
+      XCTAssertNotNil(notification.userInfo?[Searcher.resultNotificationResultsKey] as? SearchResults)
+    }
+    defer { NotificationCenter.default.removeObserver(token) }
+    searcher.params.query = "sony"
+    searcher.search(userInfo: ["isFinal": true])
+    XCTAssertTrue(searcher.hasPendingRequests)
+    waitUntil { log.events.count == 3 }
+    XCTAssertEqual(log.events, ["delegate", "handler", "notification"])
+    let results = try XCTUnwrap(searcher.results)
+    XCTAssertEqual(results.nbHits, V1Fixtures.count { ($0["brand"] as? String) == "Sony" })
+    XCTAssertEqual(searcher.hits.count, results.latestHits.count)
+    XCTAssertEqual(log.userInfos.first?["isFinal"] as? Bool, true)
+    XCTAssertFalse(searcher.hasPendingRequests)
+  }
+
+  func test_loadMore_appendsNextPage_andStopsAtTheLastPage() throws {
+    let searcher = Searcher(index: try V1Fixtures.index())
+    let log = DeliveryLog()
+    searcher.delegate = log
+    searcher.params.hitsPerPage = 10
+    searcher.search()
+    waitUntil { log.results.count == 1 }
+    XCTAssertEqual(searcher.hits.count, 10)
+    XCTAssertEqual(searcher.results?.nbPages, 4)
+    for expected in [20, 30, 36] {
+      searcher.loadMore()
+      searcher.loadMore()  // already loading that page: ignored
+      waitUntil { searcher.hits.count == expected }
+    }
+    XCTAssertEqual(log.results.count, 4)
+    XCTAssertEqual(log.userInfos.last?[Searcher.userInfoIsLoadingMoreKey] as? Bool, true)
+    XCTAssertEqual(searcher.results?.latestHits.count, 6)
+    XCTAssertEqual(Set(searcher.hits.compactMap { $0["objectID"] as? String }).count, 36, "every record once")
+    searcher.loadMore()
+    spinMainLoop(0.1)
+    XCTAssertEqual(log.results.count, 4, "no page after the last")
+    XCTAssertNil(searcher.params.page, "loading more leaves the next parameters alone")
+  }
+
+  func test_loadMore_doesNothingWhenParametersChangedSinceTheLastSearch() throws {
+    let searcher = Searcher(index: try V1Fixtures.index())
+    let log = DeliveryLog()
+    searcher.delegate = log
+    searcher.params.hitsPerPage = 10
+    searcher.search()
+    waitUntil { log.results.count == 1 }
+    searcher.params.query = "sony"
+    searcher.search()
+    searcher.loadMore()
+    waitUntil { log.results.count == 2 }
+    spinMainLoop(0.1)
+    XCTAssertEqual(log.results.count, 2)
+    XCTAssertEqual(searcher.results?.page, 0)
+  }
+
+  func test_disjunctiveFacets_countOtherValuesOfTheRefinedFacet() throws {
+    let searcher = Searcher(index: try V1Fixtures.index())
+    let log = DeliveryLog()
+    searcher.delegate = log
+    searcher.params.facets = ["brand", "category"]
+    searcher.params.setFacet(withName: "brand", disjunctive: true)
+    searcher.params.addFacetRefinement(name: "brand", value: "Sony")
+    searcher.params.addFacetRefinement(name: "category", value: "tv")
+    searcher.search()
+    waitUntil { log.results.count == 1 }
+    let results = try XCTUnwrap(log.results.first)
+    XCTAssertEqual(results.nbHits, 3)
+    let brandCounts = try XCTUnwrap(results.facets(name: "brand"))
+    for brand in V1Fixtures.brands {
+      XCTAssertEqual(brandCounts[brand], V1Fixtures.count { $0["brand"] as? String == brand && $0["category"] as? String == "tv" })
+    }
+    XCTAssertEqual(results.facets(name: "category"), ["tv": 3], "a conjunctive facet counts within the results")
+    XCTAssertEqual(results.disjunctiveFacets, ["brand"])
+  }
+
+  func test_conjunctiveSearch_sendsV1FiltersString() throws {
+    let searcher = Searcher(index: try V1Fixtures.index())
+    let log = DeliveryLog()
+    searcher.delegate = log
+    searcher.params.addNumericRefinement("price", .greaterThan, 300)
+    searcher.params.addFacetRefinement(name: "category", value: "phone", inclusive: false)
+    searcher.search()
+    waitUntil { log.results.count == 1 }
+    let expected = V1Fixtures.count { ($0["price"] as! Double) > 300 && $0["category"] as? String != "phone" }
+    XCTAssertEqual(log.results.first?.nbHits, expected)
+    let sent = try XCTUnwrap(log.userInfos.first?[Searcher.userInfoParamsKey] as? SearchParameters)
+    XCTAssertEqual(sent.buildFilters(), #"NOT "category":"phone" AND "price" > 300"#)
+    XCTAssertEqual(log.results.first?.params?.filters, #"NOT "category":"phone" AND "price" > 300"#, "the engine echoes the filters sent")
+  }
+
+  func test_olderPendingRequestsAreCancelled_neverDeliveredOutOfOrder() throws {
+    let searcher = Searcher(index: try V1Fixtures.index())
+    let log = DeliveryLog()
+    searcher.delegate = log
+    var cancelled: [Int] = []
+    let token = NotificationCenter.default.addObserver(forName: Searcher.CancelNotification, object: searcher, queue: nil) {
+      cancelled.append($0.userInfo?[Searcher.userInfoSeqNoKey] as? Int ?? -1)
+    }
+    defer { NotificationCenter.default.removeObserver(token) }
+    for text in ["s", "so", "son", "sony", "sony t"] {
+      searcher.params.query = text
+      searcher.search()
+    }
+    XCTAssertEqual(cancelled.count, 2, "launching request N cancels those numbered N - 3 or lower")
+    waitUntil { !searcher.hasPendingRequests }
+    spinMainLoop(0.1)
+    let queries = log.results.map { $0.query ?? "" }
+    XCTAssertEqual(queries.last, "sony t")
+    XCTAssertEqual(queries, queries.sorted { $0.count < $1.count }, "delivered in launch order")
+    XCTAssertEqual(cancelled.count + log.results.count, 5)
+  }
+
+  func test_reset_clearsParametersResultsAndHits() throws {
+    let searcher = Searcher(index: try V1Fixtures.index())
+    let log = DeliveryLog()
+    searcher.delegate = log
+    searcher.params.query = "apple"
+    searcher.params.setFacet(withName: "brand", disjunctive: true)
+    searcher.params.addFacetRefinement(name: "brand", value: "Apple")
+    searcher.search()
+    waitUntil { log.results.count == 1 }
+    searcher.reset()
+    XCTAssertNil(searcher.results)
+    XCTAssertTrue(searcher.hits.isEmpty)
+    XCTAssertNil(searcher.params.query)
+    XCTAssertFalse(searcher.params.hasRefinements())
+    XCTAssertTrue(searcher.params.isDisjunctiveFacet(name: "brand"))
+    XCTAssertTrue(searcher.filterState.isEmpty, "the v2 filter state follows")
+  }
+
+  func test_errorsKeepPreviousResults_andReachTheDelegate() throws {
+    let searcher = Searcher(index: Index(client: try V1Fixtures.client(), name: "missing"))
+    let log = DeliveryLog()
+    searcher.delegate = log
+    searcher.search()
+    waitUntil { log.errors.count == 1 }
+    let error = try XCTUnwrap(log.errors.first as? HTTPError)
+    XCTAssertEqual(error.statusCode, 404)
+    XCTAssertNil(searcher.results)
+  }
+
+  func test_searchForFacetValues_leavesOutTheFacetsOwnDisjunctiveRefinements() throws {
+    let searcher = Searcher(index: try V1Fixtures.index())
+    searcher.params.setFacet(withName: "brand", disjunctive: true)
+    searcher.params.addFacetRefinement(name: "brand", value: "Sony")
+    searcher.params.addFacetRefinement(name: "category", value: "tv")
+    var content: [String: Any]?
+    searcher.searchForFacetValues(of: "brand", matching: "s") { answer, error in
+      XCTAssertNil(error)
+      content = answer
+    }
+    waitUntil { content != nil }
+    let values = FacetResults(content: content ?? [:]).getFacetValues()
+    XCTAssertEqual(Set(values.map(\.value)), ["Samsung", "Sony"])
+    XCTAssertTrue(values.allSatisfy { $0.count == 3 })
+    XCTAssertEqual(searcher.params.facetRefinements["brand"]?.count, 1, "the searcher's parameters are untouched")
+  }
+}
