@@ -107,4 +107,26 @@ final class AlgoliaBackendTests: XCTestCase {
     XCTAssertEqual(body["requests"]?.arrayValue?.count, 2, "the hits query and the genre counting query in one request")
     XCTAssertEqual(widget.results.first?.facets(name: "genre")?["drama"], 0, "a refined value missing from the counts shows 0")
   }
+
+  func test_staleRequestsAreCancelledInFlight() throws {
+    let server = try LoopbackServer(["slow:0.5"])
+    let (instantSearch, _) = try instantSearch(hosts: [server.host(0)])
+    let searcher = instantSearch.getSearcher()
+    searcher.maxPendingRequests = 1
+    let widget = RecordingWidget()
+    instantSearch.register(widget: widget)
+    var cancelled: [Int] = []
+    let token = NotificationCenter.default.addObserver(forName: Searcher.CancelNotification, object: searcher, queue: nil) {
+      cancelled.append($0.userInfo?[Searcher.userInfoSeqNoKey] as? Int ?? -1)
+    }
+    defer { NotificationCenter.default.removeObserver(token) }
+    instantSearch.search(with: "a")
+    instantSearch.search(with: "ab")
+    XCTAssertEqual(cancelled.count, 1, "with one pending request allowed, the older one is cancelled at once")
+    waitUntil { widget.results.count == 1 }
+    spinMainLoop(0.8)
+    XCTAssertEqual(widget.results.count, 1, "the cancelled request never delivers")
+    XCTAssertEqual(widget.results.first?.params?.query, "ab")
+    XCTAssertFalse(searcher.hasPendingRequests)
+  }
 }
