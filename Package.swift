@@ -12,7 +12,7 @@ let package = Package(
     .target(name: "InstantSearchCore"),
     .target(name: "LocalSearch", dependencies: ["InstantSearchCore"]),
     .target(name: "InstantSearch", dependencies: ["InstantSearchCore"]),
-    .executableTarget(name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore"]),
+    .executableTarget(name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore", "InstantSearch"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "LocalSearch", "TestSupport"],

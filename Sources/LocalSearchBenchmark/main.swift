@@ -48,6 +48,9 @@ if FileManager.default.fileExists(atPath: concertsURL.path) {
   let typo = try measureQueries(client, index: "concerts", queries: ["metalica", "radiohed", "smashng"], facets: ["name", "location"], rounds: 20)
   print(String(format: "concerts: %d records, build + first search %.0f ms (%.0f records/s)", records.count, build, Double(records.count) / build * 1000))
   print(String(format: "concerts: median one-word prefix query with 2 facets %.3f ms; typo queries %.3f ms", perQuery, typo))
+  let v1 = V1RoundtripTimer(client: client, indexName: "concerts", facets: ["name", "location"])
+  let v1PerQuery = v1.medianMilliseconds(queries: prefixes, rounds: 20)
+  print(String(format: "concerts: the same queries through the v1 Searcher, search() to delegate, median %.3f ms", v1PerQuery))
 } else {
   print("concerts dataset not found at \(concertsURL.path); skipping")
 }
