@@ -1,0 +1,16 @@
+import Foundation
+
+/// The application: the headless stand-in for `UIApplication`, reduced to what v1 uses.
+public final class HeadlessApplication: NSObject {
+  /// The shared application, as `UIApplication.shared`.
+  public nonisolated(unsafe) static let shared = HeadlessApplication()
+
+  private override init() {
+    super.init()
+  }
+
+  /// Whether the status bar's network activity indicator shows; `false` by default.
+  ///
+  /// v1's activity indicator widget sets it while searches are in flight (when so configured).
+  public var isNetworkActivityIndicatorVisible: Bool = false
+}

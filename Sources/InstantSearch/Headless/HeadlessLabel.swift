@@ -1,0 +1,40 @@
+import Foundation
+
+/// A text label: the headless stand-in for `UILabel`.
+///
+/// ``text`` and ``attributedText`` are two views of one value: setting ``text`` replaces the attributed text
+/// with a plain string, and setting ``attributedText`` makes ``text`` its string.
+open class HeadlessLabel: HeadlessView {
+  private var storedAttributedText: NSAttributedString?
+  private var storedTextColor: HeadlessColor = .black
+
+  /// The text shown; `nil` by default.
+  open var text: String? {
+    get { storedAttributedText?.string }
+    set { storedAttributedText = newValue.map { NSAttributedString(string: $0) } }
+  }
+
+  /// The styled text shown; `nil` by default. Its string is ``text``.
+  open var attributedText: NSAttributedString? {
+    get { storedAttributedText }
+    set { storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) } }
+  }
+
+  /// The colour of the text; `.black` by default, and setting `nil` restores `.black` (as UIKit does).
+  open var textColor: HeadlessColor! {
+    get { storedTextColor }
+    set { storedTextColor = newValue ?? .black }
+  }
+
+  /// The colour of the text when the label is highlighted; `nil` by default. The v1 highlighting reads it.
+  open var highlightedTextColor: HeadlessColor?
+
+  /// Whether the label is highlighted; `false` by default.
+  open var isHighlighted: Bool = false
+
+  /// The horizontal alignment of the text; `.natural` by default.
+  open var textAlignment: HeadlessTextAlignment = .natural
+
+  /// The most lines shown (`0`: no limit); `1` by default. Stored only.
+  open var numberOfLines: Int = 1
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A collection of the hits of several indices, one section per index (in ``indices`` order).
+open class MultiHitsCollectionWidget: HeadlessCollectionView, MultiHitsViewDelegate, AlgoliaWidget {
+  /// The view model answering sections, items and hits (a ``MultiHitsViewModel``).
+  public var viewModel: MultiHitsViewModelDelegate!
+  /// Whether hits show for an empty query (true).
+  public var showItemsOnEmptyQuery: Bool = Constants.Defaults.showItemsOnEmptyQuery
+  /// The index names, one per section, parsed into ``indicesArray``.
+  public var indicesArray: [String] = []
+  /// The variants, parsed into ``variantsArray``.
+  public var variantsArray: [String] = []
+  /// The hits per section, parsed into ``hitsPerSectionArray``.
+  public var hitsPerSectionArray: [UInt] = []
+
+  /// Hits per section, comma-separated (`"20"`); a piece that is not a number stops with v1's message.
+  public var hitsPerSection: String = "20" {
+    didSet { hitsPerSectionArray = MultiHitsAttributes.hitsPerSection(hitsPerSection) }
+  }
+  /// Index names, comma-separated (v1 did not check for emptiness here: `""` gives `[""]`).
+  public var indices: String = "" {
+    didSet { indicesArray = MultiHitsAttributes.list(indices) }
+  }
+  /// Variants, comma-separated; empty for none.
+  public var variants: String = "" {
+    didSet { variantsArray = variants.isEmpty ? [] : MultiHitsAttributes.list(variants) }
+  }
+
+  /// Creates a collection with a layout.
+  public override init(frame: CGRect, collectionViewLayout layout: HeadlessCollectionViewLayout) {
+    super.init(frame: frame, collectionViewLayout: layout)
+    viewModel = MultiHitsViewModel(view: self)
+  }
+
+  /// Reloads the collection.
+  public func reloadHits() { reloadData() }
+}

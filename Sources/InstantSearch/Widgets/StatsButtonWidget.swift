@@ -1,0 +1,29 @@
+import Foundation
+
+/// A button whose title shows search statistics through a template.
+open class StatsButtonWidget: HeadlessButton, StatsViewDelegate, AlgoliaWidget {
+  /// The view model producing the text (a ``StatsViewModel``).
+  public var viewModel: StatsViewModelDelegate!
+  /// The index targeted in multi-index mode.
+  public var index: String = Constants.Defaults.index
+  /// The variant targeted in multi-index mode.
+  public var variant: String = Constants.Defaults.variant
+  /// The template applied to results (`{nbHits} results`).
+  public var resultTemplate: String = Constants.Defaults.resultTemplate
+  /// The text shown after an error (`Error in fetching results`).
+  public var errorText: String = Constants.Defaults.errorText
+  /// The text shown before results and after a reset (`""`).
+  public var clearText: String = Constants.Defaults.clearText
+
+  /// Creates a button.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    viewModel = StatsViewModel(view: self)
+  }
+
+  /// Shows a text as the normal-state title.
+  public func set(text: String) {
+    setTitle(text, for: .normal)
+    layoutIfNeeded()
+  }
+}

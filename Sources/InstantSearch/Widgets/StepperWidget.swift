@@ -1,0 +1,38 @@
+import Foundation
+
+/// A stepper setting one numeric refinement on each change.
+open class StepperWidget: HeadlessStepper, NumericControlViewDelegate, AlgoliaWidget {
+  /// The view model writing the refinement (a ``NumericControlViewModel``).
+  public var viewModel: NumericControlViewModelDelegate
+  /// The index targeted in multi-index mode.
+  public var index: String = Constants.Defaults.index
+  /// The variant targeted in multi-index mode.
+  public var variant: String = Constants.Defaults.variant
+  /// The numeric attribute; required before registration.
+  public var attribute: String = Constants.Defaults.attribute
+  /// The comparison (`>=` by default).
+  public var `operator`: String = Constants.Defaults.operatorNumericControl
+  /// Whether the refinement is inclusive (true); `false` negates it.
+  public var inclusive: Bool = Constants.Defaults.inclusive
+  /// Declared by v1, never read.
+  public var clearValue: NSNumber = 0
+
+  /// Creates a stepper.
+  public override init(frame: CGRect) {
+    let viewModel = NumericControlViewModel()
+    self.viewModel = viewModel
+    super.init(frame: frame)
+    viewModel.view = self
+  }
+
+  /// Refines on `.valueChanged` and writes the current value.
+  public func configureView() {
+    addTarget(self, action: StepperWidget.numericFilterValueChanged, for: .valueChanged)
+    viewModel.updateNumeric(value: NSNumber(value: value), doSearch: false)
+  }
+
+  /// Shows a value, clamped to the range.
+  public func set(value: NSNumber) { self.value = value.doubleValue }
+
+  func numericFilterValueChanged() { viewModel.updateNumeric(value: NSNumber(value: value), doSearch: true) }
+}
