@@ -12,13 +12,16 @@ let package = Package(
     .target(name: "InstantSearchCore"),
     .target(name: "LocalSearch", dependencies: ["InstantSearchCore"]),
     .target(name: "InstantSearch", dependencies: ["InstantSearchCore"]),
+    .target(name: "InstantSearchDemoKit", dependencies: ["InstantSearch", "LocalSearch"]),
+    .executableTarget(name: "InstantSearchDemo", dependencies: ["InstantSearchDemoKit", "InstantSearch"]),
     .executableTarget(name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore", "InstantSearch"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "LocalSearch", "TestSupport"],
       exclude: ["Client/HTTP/loopback_server.py"]),
     .testTarget(name: "LocalSearchTests", dependencies: ["LocalSearch", "InstantSearchCore", "TestSupport"]),
-    .testTarget(name: "InstantSearchTests", dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch", "TestSupport"]),
+    .testTarget(
+      name: "InstantSearchTests", dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch", "InstantSearchDemoKit", "TestSupport"]),
   ],
   swiftLanguageModes: [.v5]
 )

@@ -4,11 +4,9 @@ import Foundation
 // protocols, with the headless view types).
 
 /// Cells of a hits table.
-public protocol HitsTableViewDataSource: AnyObject {
+public protocol HitsTableViewDataSource: NoResultsTableViewDataSource {
   /// The cell showing a hit.
   func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath, containing hit: [String: Any]) -> HeadlessTableViewCell
-  /// The view shown when there is no hit; by default a centred `No results available` label.
-  func viewForNoResults(in tableView: HeadlessTableView) -> HeadlessView
 }
 
 /// Selection in a hits table.
@@ -18,12 +16,10 @@ public protocol HitsTableViewDelegate: AnyObject {
 }
 
 /// Cells of a hits collection.
-public protocol HitsCollectionViewDataSource: AnyObject {
+public protocol HitsCollectionViewDataSource: NoResultsCollectionViewDataSource {
   /// The cell showing a hit.
   func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath, containing hit: [String: Any])
     -> HeadlessCollectionViewCell
-  /// The view shown when there is no hit; by default a centred `No results available` label.
-  func viewForNoResults(in collectionView: HeadlessCollectionView) -> HeadlessView
 }
 
 /// Selection in a hits collection.
@@ -33,12 +29,10 @@ public protocol HitsCollectionViewDelegate: AnyObject {
 }
 
 /// Cells of a refinement table.
-public protocol RefinementTableViewDataSource: AnyObject {
+public protocol RefinementTableViewDataSource: NoResultsTableViewDataSource {
   /// The cell showing a facet value, its count and whether it is refined.
   func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath, containing facet: String, with count: Int, is refined: Bool)
     -> HeadlessTableViewCell
-  /// The view shown when there is no value; by default a centred `No results available` label.
-  func viewForNoResults(in tableView: HeadlessTableView) -> HeadlessView
 }
 
 /// Selection in a refinement table.
@@ -48,13 +42,11 @@ public protocol RefinementTableViewDelegate: AnyObject {
 }
 
 /// Cells of a refinement collection.
-public protocol RefinementCollectionViewDataSource: AnyObject {
+public protocol RefinementCollectionViewDataSource: NoResultsCollectionViewDataSource {
   /// The cell showing a facet value, its count and whether it is refined.
   func collectionView(
     _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath, containing facet: String, with count: Int, is refined: Bool
   ) -> HeadlessCollectionViewCell
-  /// The view shown when there is no value; by default a centred `No results available` label.
-  func viewForNoResults(in collectionView: HeadlessCollectionView) -> HeadlessView
 }
 
 /// Selection in a refinement collection.
@@ -73,22 +65,24 @@ func defaultNoResultsView(in view: HeadlessView) -> HeadlessView {
   return label
 }
 
-extension HitsTableViewDataSource {
+/// The empty-state view of a table; the hits and refinement data sources share it, so one object may serve both.
+public protocol NoResultsTableViewDataSource: AnyObject {
+  /// The view shown when there is nothing to list; by default a centred `No results available` label.
+  func viewForNoResults(in tableView: HeadlessTableView) -> HeadlessView
+}
+
+/// The empty-state view of a collection; the hits and refinement data sources share it.
+public protocol NoResultsCollectionViewDataSource: AnyObject {
+  /// The view shown when there is nothing to list; by default a centred `No results available` label.
+  func viewForNoResults(in collectionView: HeadlessCollectionView) -> HeadlessView
+}
+
+extension NoResultsTableViewDataSource {
   /// A centred `No results available` label.
   public func viewForNoResults(in tableView: HeadlessTableView) -> HeadlessView { defaultNoResultsView(in: tableView) }
 }
 
-extension HitsCollectionViewDataSource {
-  /// A centred `No results available` label.
-  public func viewForNoResults(in collectionView: HeadlessCollectionView) -> HeadlessView { defaultNoResultsView(in: collectionView) }
-}
-
-extension RefinementTableViewDataSource {
-  /// A centred `No results available` label.
-  public func viewForNoResults(in tableView: HeadlessTableView) -> HeadlessView { defaultNoResultsView(in: tableView) }
-}
-
-extension RefinementCollectionViewDataSource {
+extension NoResultsCollectionViewDataSource {
   /// A centred `No results available` label.
   public func viewForNoResults(in collectionView: HeadlessCollectionView) -> HeadlessView { defaultNoResultsView(in: collectionView) }
 }
