@@ -12,6 +12,24 @@ enum ResponseContent {
     return object
   }
 
+  /// A search response as the JSON object Algolia sent; the hits, most of the payload, are converted directly
+  /// from their JSON values rather than re-encoded.
+  static func content(of response: SearchResponse) throws -> [String: Any] {
+    var rest = response
+    rest.hits = []
+    var content = try content(of: rest as Encodable)
+    content["hits"] = response.hits.map(\.foundationValue)
+    return content
+  }
+
+  private static func content(of value: Encodable) throws -> [String: Any] {
+    let data = try JSONEncoder().encode(value)
+    guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      throw InvalidJSONError(description: "Expecting a JSON object")
+    }
+    return object
+  }
+
   /// A core model read from a v1 content dictionary.
   static func decode<T: Decodable>(_ type: T.Type, from content: [String: Any]) throws -> T {
     guard JSONSerialization.isValidJSONObject(content) else {
