@@ -1,0 +1,80 @@
+import Dispatch
+import InstantSearch
+import XCTest
+
+/// Weak registration, and delivery on the completion queue the app chose.
+final class LifetimeAndQueueTests: XCTestCase {
+  func test_registeredWidgetsAndTheirViewModelsDeallocate() throws {
+    let instantSearch = InstantSearch(searcher: Searcher(index: try V1Fixtures.index()))
+    weak var hits: HitsTableWidget?
+    weak var hitsViewModel: AnyObject?
+    weak var searchBar: SearchBarWidget?
+    weak var searchViewModel: AnyObject?
+    weak var refinements: RefinementTableWidget?
+    do {
+      let container = HeadlessView()
+      let table = HitsTableWidget(frame: .zero, style: .plain)
+      let bar = SearchBarWidget(frame: .zero)
+      let list = RefinementTableWidget(frame: .zero, style: .plain)
+      list.attribute = "brand"
+      [table, bar, list].forEach(container.addSubview)
+      instantSearch.registerAllWidgets(in: container, doSearch: false)
+      hits = table
+      hitsViewModel = table.viewModel
+      searchBar = bar
+      searchViewModel = bar.viewModel
+      refinements = list
+    }
+    XCTAssertNil(hits)
+    XCTAssertNil(hitsViewModel)
+    XCTAssertNil(searchBar)
+    XCTAssertNil(searchViewModel, "the query observation holds the search view model weakly")
+    XCTAssertNil(refinements)
+    instantSearch.search(with: "sony")
+    waitUntil { instantSearch.getSearcher().results != nil }
+    instantSearch.params.addFacetRefinement(name: "brand", value: "Sony")
+  }
+
+  func test_resultsArriveOnTheChosenCompletionQueue() throws {
+    let queue = DispatchQueue(label: "test.deliveries")
+    let key = DispatchSpecificKey<String>()
+    queue.setSpecific(key: key, value: "deliveries")
+    let index = try V1Fixtures.index()
+    index.completionQueue = queue
+    let searcher = Searcher(index: index)
+    let delivered = expectation(description: "delivered")
+    var labels: [String?] = []
+    searcher.addResultHandler { _, _, _ in
+      labels.append(DispatchQueue.getSpecific(key: key))
+      delivered.fulfill()
+    }
+    searcher.search()
+    wait(for: [delivered], timeout: 10)
+    XCTAssertEqual(labels, ["deliveries"])
+  }
+
+  func test_multiIndexSearchAndClearHelpers() throws {
+    let client = try V1Fixtures.client()
+    let a = SearcherId(index: "products", variant: "a")
+    let b = SearcherId(index: "products", variant: "b")
+    let instantSearch = InstantSearch(
+      searchables: [Index(client: client, name: "products"), Index(client: client, name: "products")], searcherIds: [a, b])
+    let searcherA = try XCTUnwrap(instantSearch.getSearcher(named: "products", withId: "a"))
+    let searcherB = try XCTUnwrap(instantSearch.getSearcher(named: "products", withId: "b"))
+    instantSearch.search(with: "bose", in: [b, SearcherId(index: "missing")])
+    XCTAssertNil(searcherA.params.query)
+    XCTAssertEqual(searcherB.params.query, "bose")
+    waitUntil { searcherB.results?.nbHits == 9 }
+    XCTAssertNil(searcherA.results)
+    instantSearch.search(with: "sony")
+    waitUntil { searcherA.results?.nbHits == 9 && searcherB.results?.query == "sony" }
+    instantSearch.clearParameters(exceptIn: [a])
+    XCTAssertEqual(searcherA.params.query, "sony")
+    XCTAssertNil(searcherB.params.query)
+    instantSearch.clearParameters(in: [a])
+    XCTAssertNil(searcherA.params.query)
+    instantSearch.searchCacheEnabled(true, for: [a])
+    XCTAssertTrue((searcherA.index as? Index)?.searchCacheEnabled ?? false)
+    XCTAssertFalse((searcherB.index as? Index)?.searchCacheEnabled ?? true)
+  }
+}
