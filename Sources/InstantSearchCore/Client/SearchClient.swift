@@ -18,6 +18,17 @@ public protocol SearchClient: AnyObject, Sendable {
     _ request: MultiSearchRequest, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
   ) -> Cancellable
 
+  /// Runs one query on one index.
+  ///
+  /// The default sends a one-query multi-search; `AlgoliaClient` uses the single-index endpoint.
+  ///
+  /// - Parameters:
+  ///   - query: The index and parameters.
+  ///   - completion: Receives the response or the error.
+  /// - Returns: A handle to cancel the request.
+  @discardableResult
+  func search(_ query: IndexedQuery, completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void) -> Cancellable
+
   /// Searches the values of one facet.
   ///
   /// - Parameters:
@@ -31,6 +42,19 @@ public protocol SearchClient: AnyObject, Sendable {
 }
 
 extension SearchClient {
+  /// Runs one query as a one-query multi-search.
+  @discardableResult
+  public func search(_ query: IndexedQuery, completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void) -> Cancellable {
+    search(MultiSearchRequest(queries: [.hits(query)])) { result in
+      completion(result.flatMap { response in
+        guard response.results.count == 1, let hits = response.results[0].hitsResponse else {
+          return .failure(.decoding(message: "expected one hits result, got \(response.results.count) results"))
+        }
+        return .success(hits)
+      })
+    }
+  }
+
   /// Runs several queries in one request.
   ///
   /// Cancelling the calling task cancels the request.
@@ -51,11 +75,7 @@ extension SearchClient {
   ///
   /// - Throws: ``SearchClientError``.
   public func search(_ query: IndexedQuery) async throws -> SearchResponse {
-    let response = try await search(MultiSearchRequest(queries: [.hits(query)]))
-    guard let result = response.results.first?.hitsResponse else {
-      throw SearchClientError.decoding(message: "expected one hits result, got \(response.results.count) results")
-    }
-    return result
+    try await awaitResult { self.search(query, completion: $0) }
   }
 
   private func awaitResult<Success>(

@@ -128,8 +128,15 @@ public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchRe
     })
   }
 
+  /// Sends the sub-requests of a search: a search without faceting queries goes to the single-index endpoint,
+  /// one with faceting queries as one multi-query.
   override public func perform(_ request: Request, completion: @escaping (Result<SearchResponse, Error>) -> Void) -> Cancellable {
     let (queries, merge) = collect(for: request)
+    if queries.count == 1, case .hits(let single) = queries[0] {
+      return client.search(single) { result in
+        completion(result.mapError { $0 as Error }.flatMap { response in Result { try merge([.hits(response)]) } })
+      }
+    }
     return client.search(MultiSearchRequest(queries: queries)) { result in
       completion(result.mapError { $0 as Error }.flatMap { response in Result { try merge(response.results) } })
     }

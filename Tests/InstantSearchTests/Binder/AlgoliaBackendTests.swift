@@ -30,13 +30,12 @@ final class AlgoliaBackendTests: XCTestCase {
     XCTAssertEqual(requests.map(\.port), [server.ports[1], server.ports[2]], "the 503 host, then the next one")
     let sent = try XCTUnwrap(requests.last)
     XCTAssertEqual(sent.method, "POST")
-    XCTAssertEqual(sent.path, "/1/indexes/*/queries")
+    XCTAssertEqual(sent.path, "/1/indexes/movies/query", "a search without disjunctive facets uses the single-index endpoint")
     XCTAssertEqual(sent.headers["x-algolia-application-id"], "LOOPBACKAPP")
     XCTAssertEqual(sent.headers["x-algolia-api-key"], "top-secret-key")
     XCTAssertTrue(sent.headers["user-agent"]?.contains("InstantSearch iOS (\(InstantSearchVersion.current))") ?? false)
     let body = try JSON(data: Data(sent.body.utf8))
-    XCTAssertEqual(body["requests"]?[0]?["indexName"], "movies")
-    XCTAssertEqual(body["requests"]?[0]?["params"], "hitsPerPage=7&page=0&query=snoopy")
+    XCTAssertEqual(body, ["params": "hitsPerPage=7&page=0&query=snoopy"])
   }
 
   func test_httpErrorsReachWidgetsTyped_withoutTheKey() throws {

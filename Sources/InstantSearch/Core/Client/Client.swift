@@ -100,10 +100,15 @@ public final class Client: NSObject, InstantSearchCore.SearchClient, @unchecked 
   public func search(
     _ request: MultiSearchRequest, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
   ) -> InstantSearchCore.Cancellable {
-    switch currentBackend() {
-    case .success(let client): return client.search(request, completion: completion)
-    case .failure(let error): return FailedRequest(error, completion)
-    }
+    send(completion) { $0.search(request, completion: completion) }
+  }
+
+  /// Runs one query through the HTTP client's single-index endpoint (v2 `SearchClient` requirement).
+  @discardableResult
+  public func search(
+    _ query: IndexedQuery, completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void
+  ) -> InstantSearchCore.Cancellable {
+    send(completion) { $0.search(query, completion: completion) }
   }
 
   /// Searches facet values through the HTTP client (v2 `SearchClient` requirement).
@@ -111,8 +116,16 @@ public final class Client: NSObject, InstantSearchCore.SearchClient, @unchecked 
   public func searchForFacetValues(
     _ request: FacetIndexQuery, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
   ) -> InstantSearchCore.Cancellable {
+    send(completion) { $0.searchForFacetValues(request, completion: completion) }
+  }
+
+  /// Starts a request on the current HTTP client, or fails it with the configuration error.
+  private func send<Success>(
+    _ completion: @escaping (Result<Success, SearchClientError>) -> Void,
+    _ start: (AlgoliaClient) -> InstantSearchCore.Cancellable
+  ) -> InstantSearchCore.Cancellable {
     switch currentBackend() {
-    case .success(let client): return client.searchForFacetValues(request, completion: completion)
+    case .success(let client): return start(client)
     case .failure(let error): return FailedRequest(error, completion)
     }
   }

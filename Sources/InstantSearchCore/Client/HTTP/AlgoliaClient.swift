@@ -2,7 +2,7 @@ import Foundation
 
 /// Algolia's hosted search over HTTPS: a ``SearchClient`` for real applications.
 ///
-/// Sends multi-queries to `/1/indexes/*/queries` and searches for facet values to
+/// Sends single queries to `/1/indexes/{index}/query`, multi-queries to `/1/indexes/*/queries` and searches for facet values to
 /// `/1/indexes/{index}/facets/{attribute}/query`, with the application id, API key and user agent headers.
 /// Requests go to the application's read hosts (the DSN host, then the three fallbacks in an order shuffled
 /// once per client) with Algolia's retry strategy: a transport error, timeout or 5xx moves to the next host,
@@ -98,6 +98,13 @@ public final class AlgoliaClient: SearchClient, CustomStringConvertible, @unchec
     }
     let body: JSON = ["requests": .array(requests), "strategy": .string(request.strategy.rawValue)]
     return post("/1/indexes/*/queries", body: body, as: MultiSearchResponse.self, completion: completion)
+  }
+
+  /// Runs one query with the single-index endpoint, `/1/indexes/{index}/query`.
+  @discardableResult
+  public func search(_ query: IndexedQuery, completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void) -> Cancellable {
+    let path = "/1/indexes/\(Self.pathSegment(query.indexName))/query"
+    return post(path, body: ["params": .string(query.query.paramsString)], as: SearchResponse.self, completion: completion)
   }
 
   @discardableResult

@@ -107,7 +107,38 @@ final class AlgoliaClientTests: XCTestCase {
     wait(for: [delivered], timeout: 10)
     XCTAssertEqual(hits.hit(atIndex: 0)?["name"], "loopback")
     let sent = try XCTUnwrap(server.requests().last)
-    XCTAssertEqual(try JSON(data: Data(sent.body.utf8))["requests"]?[0]?["params"], "query=snoopy")
+    XCTAssertEqual(sent.path, "/1/indexes/movies/query", "one query without disjunctive faceting uses the single-index endpoint")
+    XCTAssertEqual(try JSON(data: Data(sent.body.utf8)), ["params": "query=snoopy"])
+  }
+
+  func test_singleQuery_sendsPathHeadersAndParams() async throws {
+    let server = try LoopbackServer(["ok"])
+    var query = Query("snoopy & co")
+    query.hitsPerPage = 3
+    let response = try await client(server, [0]).search(IndexedQuery(indexName: "my movies", query: query))
+    XCTAssertEqual(response.hits.first?["name"], "loopback")
+    let sent = try XCTUnwrap(server.requests().first)
+    XCTAssertEqual(sent.method, "POST")
+    XCTAssertEqual(sent.path, "/1/indexes/my%20movies/query")
+    XCTAssertEqual(sent.headers["x-algolia-application-id"], "LOOPBACKAPP")
+    XCTAssertEqual(sent.headers["x-algolia-api-key"], "top-secret-key")
+    XCTAssertEqual(try JSON(data: Data(sent.body.utf8)), ["params": "hitsPerPage=3&query=snoopy%20%26%20co"])
+  }
+
+  func test_hitsSearcher_withDisjunctiveFacets_sendsOneMultiQuery() throws {
+    let server = try LoopbackServer(["ok"])
+    let filterState = FilterState()
+    filterState[or: "genre"].add(Filter.Facet(attribute: "genre", stringValue: "drama"))
+    let searcher = HitsSearcher(client: try client(server, [0]), indexName: "movies", query: Query("snoopy"))
+    searcher.isDisjunctiveFacetingEnabled = true
+    searcher.connectFilterState(filterState)
+    let delivered = expectation(description: "results")
+    searcher.onResults.subscribe(with: self) { _, _ in delivered.fulfill() }
+    searcher.search()
+    wait(for: [delivered], timeout: 10)
+    let sent = try XCTUnwrap(server.requests().last)
+    XCTAssertEqual(sent.path, "/1/indexes/*/queries")
+    XCTAssertEqual(try JSON(data: Data(sent.body.utf8))["requests"]?.arrayValue?.count, 2, "the filtered query and one disjunctive query for genre")
   }
 
   func test_configuration_refusesPlainHTTPOutsideLoopbackAndHidesTheKey() throws {
