@@ -53,6 +53,21 @@ final class LifetimeAndQueueTests: XCTestCase {
     XCTAssertEqual(labels, ["deliveries"])
   }
 
+  func test_responsesOnAnotherQueue_areNeverLost_howeverFastTheyArrive() throws {
+    let queue = DispatchQueue(label: "test.fast-deliveries")
+    let index = try V1Fixtures.index()
+    index.completionQueue = queue
+    let searchers = (0..<200).map { _ in Searcher(index: index) }
+    let delivered = expectation(description: "every searcher delivered")
+    delivered.expectedFulfillmentCount = searchers.count
+    for searcher in searchers {
+      searcher.addResultHandler { results, _, _ in if results != nil { delivered.fulfill() } }
+    }
+    DispatchQueue.concurrentPerform(iterations: searchers.count) { searchers[$0].search() }
+    wait(for: [delivered], timeout: 20)
+    XCTAssertTrue(searchers.allSatisfy { !$0.hasPendingRequests })
+  }
+
   func test_multiIndexSearchAndClearHelpers() throws {
     let client = try V1Fixtures.client()
     let a = SearcherId(index: "products", variant: "a")

@@ -42,7 +42,7 @@ public final class Searcher: NSObject {
   private var resultHandlers: [ResultHandler] = []
   private var requestedState: State?
   private var receivedState: State?
-  private var pending: [(seqNo: Int, operation: InstantSearchCore.Cancellable, state: State)] = []
+  private let pending = PendingRequests()
   private var isPublishingToHitsSearcher = false
 
   /// Parameters and user info of one request.
@@ -151,15 +151,14 @@ public final class Searcher: NSObject {
 
   /// Cancels every pending request, posting a cancel notification for each.
   public func cancelPendingRequests() {
-    pending.map(\.seqNo).forEach(cancelRequest(seqNo:))
+    pending.seqNos.forEach(cancelRequest(seqNo:))
   }
 
   /// Cancels one pending request; nothing happens when it is not pending.
   public func cancelRequest(seqNo: Int) {
-    guard let position = pending.firstIndex(where: { $0.seqNo == seqNo }) else { return }
-    pending[position].operation.cancel()
+    guard let entry = pending.remove(seqNo: seqNo) else { return }
+    entry.operation.cancel()
     NotificationCenter.default.post(name: Searcher.CancelNotification, object: self, userInfo: [Searcher.userInfoSeqNoKey: seqNo])
-    pending.removeAll { $0.seqNo == seqNo }
   }
 
   // MARK: Requests
@@ -169,7 +168,7 @@ public final class Searcher: NSObject {
   /// Launches one request for a state through the v2 searcher's pipeline.
   private func launch(_ frozen: State) {
     let seqNo = Searcher.sequence.next()
-    for entry in pending where entry.seqNo <= seqNo - maxPendingRequests { cancelRequest(seqNo: entry.seqNo) }
+    for stale in pending.seqNos where stale <= seqNo - maxPendingRequests { cancelRequest(seqNo: stale) }
     let sent = SearchParameters(from: frozen.params)
     sent.page = frozen.page
     var state = frozen.copy()
@@ -177,6 +176,8 @@ public final class Searcher: NSObject {
     state.userInfo[Searcher.userInfoSeqNoKey] = seqNo
     let queue = completionQueue
     let target = WeakReference(self)
+    let slot = RequestOperation()
+    pending.add(.init(seqNo: seqNo, operation: slot, state: state))
     let operation: InstantSearchCore.Cancellable
     do {
       let request = try prepareHitsSearcher(for: sent)
@@ -189,7 +190,7 @@ public final class Searcher: NSObject {
         queue.async { target.object?.handle(seqNo: seqNo, result: .failure(error)) }
       }
     }
-    pending.append((seqNo, operation, state))
+    slot.onCancel(operation.cancel)
     let userInfo = state.userInfo
     queue.async { NotificationCenter.default.post(name: Searcher.SearchNotification, object: self, userInfo: userInfo) }
   }
@@ -211,10 +212,8 @@ public final class Searcher: NSObject {
 
   /// Delivers the response to request `seqNo`, unless it was cancelled.
   private func handle(seqNo: Int, result: Result<SearchResponse, Error>) {
-    guard let position = pending.firstIndex(where: { $0.seqNo == seqNo }) else { return }
-    let state = pending[position].state
-    for entry in pending where entry.seqNo < seqNo { cancelRequest(seqNo: entry.seqNo) }
-    pending.removeAll { $0.seqNo == seqNo }
+    guard let state = pending.remove(seqNo: seqNo)?.state else { return }
+    for older in pending.seqNos where older < seqNo { cancelRequest(seqNo: older) }
     receivedState = state
     switch result {
     case .success(let response):
