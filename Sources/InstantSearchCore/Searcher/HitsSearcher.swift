@@ -2,9 +2,10 @@ import Foundation
 
 /// Searches one index for hits, with disjunctive and hierarchical faceting (§3.6 of the v2 reference).
 ///
-/// Each ``search()`` sends one multi-query request: the results query plus the faceting queries
-/// ``QueryBuilder`` derives from the connected `FilterState`, then merges the answers. Changing the text
-/// query or the index resets the page to 0 and cancels searches in flight.
+/// Each ``search()`` sends one request: the results query alone when there is nothing to facet
+/// disjunctively, otherwise one multi-query with the faceting queries ``QueryBuilder`` derives from the
+/// connected `FilterState`, whose answers it merges. Changing the text query or the index resets the page
+/// to 0 and cancels searches in flight.
 public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchResponse>, QuerySettable,
   IndexNameSettable, FiltersSettable, PageLoadable
 {

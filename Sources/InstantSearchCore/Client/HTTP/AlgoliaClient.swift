@@ -50,7 +50,12 @@ public final class AlgoliaClient: SearchClient, CustomStringConvertible, @unchec
   ///
   /// - Throws: ``SearchClientError/invalidConfiguration(message:)`` for an empty application id or key, a host
   ///   that does not parse, or plain `http://` towards a host that is not loopback.
-  public init(configuration: Configuration) throws {
+  public convenience init(configuration: Configuration) throws {
+    try self.init(configuration: configuration, transport: URLSessionTransport())
+  }
+
+  /// Creates a client that exchanges over `transport` (tests observe or script the exchanges).
+  init(configuration: Configuration, transport: HTTPTransport) throws {
     guard !configuration.appID.isEmpty else { throw SearchClientError.invalidConfiguration(message: "the application id is empty") }
     guard !configuration.apiKey.isEmpty else { throw SearchClientError.invalidConfiguration(message: "the API key is empty") }
     var generator = SystemRandomNumberGenerator()
@@ -58,7 +63,7 @@ public final class AlgoliaClient: SearchClient, CustomStringConvertible, @unchec
     guard !hosts.isEmpty else { throw SearchClientError.invalidConfiguration(message: "the host list is empty") }
     appID = configuration.appID
     requester = RetryingRequester(
-      pool: HostPool(hosts: hosts, expiry: configuration.hostDownExpiry), transport: URLSessionTransport(),
+      pool: HostPool(hosts: hosts, expiry: configuration.hostDownExpiry), transport: transport,
       baseTimeout: configuration.readTimeout, overallTimeout: configuration.overallTimeout,
       headers: AlgoliaClient.headers(configuration))
   }

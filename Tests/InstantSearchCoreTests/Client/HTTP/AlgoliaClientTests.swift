@@ -1,5 +1,9 @@
 import Foundation
 import TestSupport
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 import XCTest
 
 @testable import InstantSearchCore
@@ -141,6 +145,29 @@ final class AlgoliaClientTests: XCTestCase {
     XCTAssertEqual(try JSON(data: Data(sent.body.utf8))["requests"]?.arrayValue?.count, 2, "the filtered query and one disjunctive query for genre")
   }
 
+  func test_hitsSearcher_cancelsTheStaleExchangeInFlight() throws {
+    let server = try LoopbackServer(["slow:0.6"])
+    let transport = RecordingTransport()
+    let configuration = AlgoliaClient.Configuration(appID: "LOOPBACKAPP", apiKey: "top-secret-key", hosts: [server.host(0)])
+    let searcher = HitsSearcher(client: try AlgoliaClient(configuration: configuration, transport: transport), indexName: "movies")
+    var delivered: [String?] = []
+    var errors: [Error] = []
+    searcher.onResults.subscribe(with: self) { _, response in delivered.append(response.params) }
+    searcher.onError.subscribe(with: self) { _, error in errors.append(error) }
+    searcher.setQuery("a")
+    searcher.search()
+    searcher.setQuery("ab")
+    searcher.search()
+    XCTAssertEqual(transport.cancelledCount, 1, "the query change cancels the first exchange at once")
+    let arrived = expectation(description: "results")
+    searcher.onResults.subscribe(with: arrived) { expectation, _ in expectation.fulfill() }
+    wait(for: [arrived], timeout: 10)
+    RunLoop.main.run(until: Date().addingTimeInterval(0.8))
+    XCTAssertEqual(delivered, ["page=0&query=ab"], "only the current query's response reaches the searcher's observers")
+    XCTAssertTrue(errors.isEmpty, "a cancelled exchange is not an error: \(errors)")
+    XCTAssertEqual(transport.sentCount, 2)
+  }
+
   func test_configuration_refusesPlainHTTPOutsideLoopbackAndHidesTheKey() throws {
     XCTAssertThrowsError(try AlgoliaClient(configuration: .init(appID: "A", apiKey: "k", hosts: ["http://example.com"]))) { error in
       guard case SearchClientError.invalidConfiguration(let message) = error else { return XCTFail("\(error)") }
@@ -153,5 +180,34 @@ final class AlgoliaClientTests: XCTestCase {
     XCTAssertEqual(Set(client.hosts.dropFirst()), ["https://MYAPP-1.algolianet.com", "https://MYAPP-2.algolianet.com", "https://MYAPP-3.algolianet.com"])
     XCTAssertFalse(String(describing: client).contains("very-secret"))
     XCTAssertFalse(String(reflecting: client).contains("very-secret"))
+  }
+}
+
+/// URLSession exchanges, counted.
+private final class RecordingTransport: HTTPTransport, @unchecked Sendable {
+  private let base = URLSessionTransport()
+  private let lock = NSLock()
+  private var sent = 0
+  private var cancelled = 0
+
+  var sentCount: Int { lock.withLock { sent } }
+  var cancelledCount: Int { lock.withLock { cancelled } }
+
+  func send(_ request: URLRequest, completion: @escaping @Sendable (TransportOutcome) -> Void) -> Cancellable {
+    lock.withLock { sent += 1 }
+    return Handle(base.send(request, completion: completion)) { [weak self] in self?.lock.withLock { self?.cancelled += 1 } }
+  }
+
+  private final class Handle: Cancellable, @unchecked Sendable {
+    let wrapped: Cancellable
+    let onCancel: () -> Void
+    init(_ wrapped: Cancellable, onCancel: @escaping () -> Void) {
+      self.wrapped = wrapped
+      self.onCancel = onCancel
+    }
+    func cancel() {
+      onCancel()
+      wrapped.cancel()
+    }
   }
 }

@@ -6,10 +6,12 @@ import XCTest
 
 /// The retry strategy against real HTTP servers on loopback.
 final class RetryingRequesterTests: XCTestCase {
-  private func requester(_ server: LoopbackServer, _ indices: [Int], timeout: TimeInterval = 5) throws -> RetryingRequester {
+  private func requester(
+    _ server: LoopbackServer, _ indices: [Int], timeout: TimeInterval = 5, overallTimeout: TimeInterval = 30
+  ) throws -> RetryingRequester {
     let hosts = try indices.map { try Host(server.host($0)) }
     return RetryingRequester(
-      pool: HostPool(hosts: hosts), transport: URLSessionTransport(), baseTimeout: timeout, overallTimeout: 30,
+      pool: HostPool(hosts: hosts), transport: URLSessionTransport(), baseTimeout: timeout, overallTimeout: overallTimeout,
       headers: ["X-Algolia-Application-Id": "APP", "X-Algolia-API-Key": "secret-key", "Content-Type": "application/json"])
   }
 
@@ -63,6 +65,15 @@ final class RetryingRequesterTests: XCTestCase {
     let first = try Host(server.host(0))
     XCTAssertFalse(requester.pool.isDown(first), "a timed-out host stays usable")
     XCTAssertEqual(requester.pool.usableHosts().first?.multiplier, 2)
+  }
+
+  func test_post_overallTimeoutBoundsTheWholeRequest() throws {
+    let server = try LoopbackServer(["slow:3", "slow:3"])
+    let started = Date()
+    let result = post(try requester(server, [0, 1], timeout: 5, overallTimeout: 1))
+    XCTAssertLessThan(Date().timeIntervalSince(started), 2.5, "the overall cap ends the request, not the 5 s read timeout")
+    guard case .unreachableHosts(let errors)? = result.failureValue else { return XCTFail("\(result)") }
+    XCTAssertEqual(errors.last, .timeout)
   }
 
   func test_post_everyHostFailing_reportsUnreachableWithoutTheKey() throws {
