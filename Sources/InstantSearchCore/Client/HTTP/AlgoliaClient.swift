@@ -9,7 +9,7 @@ import Foundation
 /// a 4xx surfaces Algolia's message at once, and a failed host is skipped for a while.
 ///
 /// The API key is never part of an error, a description or a log line.
-public final class AlgoliaClient: SearchClient, CustomStringConvertible, @unchecked Sendable {
+public final class AlgoliaClient: SearchClient, CustomStringConvertible, CustomReflectable, @unchecked Sendable {
   /// How the client connects.
   public struct Configuration: Sendable {
     /// The application id.
@@ -84,6 +84,9 @@ public final class AlgoliaClient: SearchClient, CustomStringConvertible, @unchec
   /// Names the application and hosts; never the key.
   public var description: String { "AlgoliaClient(appID: \(appID), hosts: \(hosts))" }
 
+  /// What `dump` and debuggers show: the application id and hosts, never the key.
+  public var customMirror: Mirror { Mirror(self, children: ["appID": appID, "hosts": hosts], displayStyle: .class) }
+
   // MARK: SearchClient
 
   @discardableResult
@@ -155,5 +158,20 @@ public final class AlgoliaClient: SearchClient, CustomStringConvertible, @unchec
   static func pathSegment(_ name: String) -> String {
     let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
     return name.addingPercentEncoding(withAllowedCharacters: unreserved) ?? name
+  }
+}
+
+extension AlgoliaClient.Configuration: CustomStringConvertible, CustomReflectable {
+  /// The configuration with its API key redacted.
+  public var description: String {
+    "Configuration(appID: \(appID), apiKey: <redacted>, hosts: \(hosts.map { "\($0)" } ?? "Algolia's"))"
+  }
+
+  /// What `dump` and debuggers show: every setting but the key, which is redacted.
+  public var customMirror: Mirror {
+    Mirror(self, children: [
+      "appID": appID, "apiKey": "<redacted>", "hosts": hosts as Any, "readTimeout": readTimeout,
+      "overallTimeout": overallTimeout, "hostDownExpiry": hostDownExpiry, "headers": headers,
+    ], displayStyle: .struct)
   }
 }

@@ -180,6 +180,17 @@ final class AlgoliaClientTests: XCTestCase {
     XCTAssertEqual(Set(client.hosts.dropFirst()), ["https://MYAPP-1.algolianet.com", "https://MYAPP-2.algolianet.com", "https://MYAPP-3.algolianet.com"])
     XCTAssertFalse(String(describing: client).contains("very-secret"))
     XCTAssertFalse(String(reflecting: client).contains("very-secret"))
+    var dumped = ""
+    dump(client, to: &dumped)
+    XCTAssertTrue(dumped.contains("MYAPP"))
+    XCTAssertFalse(dumped.contains("very-secret"), dumped)
+    let configuration = AlgoliaClient.Configuration(appID: "MYAPP", apiKey: "very-secret")
+    var dumpedConfiguration = ""
+    dump(configuration, to: &dumpedConfiguration)
+    for shown in ["\(configuration)", String(reflecting: configuration), dumpedConfiguration] {
+      XCTAssertTrue(shown.contains("MYAPP") && shown.contains("<redacted>"), shown)
+      XCTAssertFalse(shown.contains("very-secret"), shown)
+    }
   }
 }
 
