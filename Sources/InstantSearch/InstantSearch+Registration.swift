@@ -37,6 +37,7 @@ extension InstantSearch {
       }
       return
     }
+    // Plain searchable widgets (activity indicator, clear-all, custom ones) are left unbound, as in v1 (Q10).
     guard let indexed = object as? SearchableIndexViewModel else { return }
     let id = indexed.searcherId
     let untargeted = id.index.isEmpty && id.variant.isEmpty

@@ -29,6 +29,16 @@ open class HeadlessLabel: HeadlessView {
   /// The colour of the text when the label is highlighted; `nil` by default. The v1 highlighting reads it.
   open var highlightedTextColor: HeadlessColor?
 
+  /// The background of the highlighted parts of ``highlightedText``; `nil` (clear) by default.
+  ///
+  /// Read when ``highlightedText`` is assigned: a later change needs another assignment.
+  open var highlightedBackgroundColor: HeadlessColor?
+
+  /// Whether ``highlightedText`` styles the parts outside the tags instead of those inside; `false` by default.
+  ///
+  /// Read when ``highlightedText`` is assigned: a later change needs another assignment.
+  open var isHighlightingInversed: Bool = false
+
   /// Whether the label is highlighted; `false` by default.
   open var isHighlighted: Bool = false
 

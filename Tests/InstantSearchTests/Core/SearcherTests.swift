@@ -109,8 +109,10 @@ final class SearcherTests: XCTestCase {
     let log = DeliveryLog()
     searcher.delegate = log
     var cancelled: [Int] = []
+    var pendingWhileNotified: [Bool] = []
     let token = NotificationCenter.default.addObserver(forName: Searcher.CancelNotification, object: searcher, queue: nil) {
       cancelled.append($0.userInfo?[Searcher.userInfoSeqNoKey] as? Int ?? -1)
+      pendingWhileNotified.append(searcher.hasPendingRequests)
     }
     defer { NotificationCenter.default.removeObserver(token) }
     for text in ["s", "so", "son", "sony", "sony t"] {
@@ -124,6 +126,7 @@ final class SearcherTests: XCTestCase {
     XCTAssertEqual(queries.last, "sony t")
     XCTAssertEqual(queries, queries.sorted { $0.count < $1.count }, "delivered in launch order")
     XCTAssertEqual(cancelled.count + log.results.count, 5)
+    XCTAssertTrue(pendingWhileNotified.allSatisfy { $0 }, "as in v1, a cancelled request still counts as pending while notified")
   }
 
   func test_reset_clearsParametersResultsAndHits() throws {

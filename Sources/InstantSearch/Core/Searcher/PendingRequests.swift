@@ -27,6 +27,9 @@ final class PendingRequests: @unchecked Sendable {
   /// Registers a request about to be sent.
   func add(_ entry: Entry) { lock.withLock { entries.append(entry) } }
 
+  /// The pending request numbered `seqNo`, if any.
+  func entry(seqNo: Int) -> Entry? { lock.withLock { entries.first { $0.seqNo == seqNo } } }
+
   /// Removes and returns the request numbered `seqNo`, if it is still pending.
   func remove(seqNo: Int) -> Entry? {
     lock.withLock {

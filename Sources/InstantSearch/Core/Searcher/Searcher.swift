@@ -155,10 +155,13 @@ public final class Searcher: NSObject {
   }
 
   /// Cancels one pending request; nothing happens when it is not pending.
+  ///
+  /// As in v1, the cancel notification is posted while the request still counts as pending.
   public func cancelRequest(seqNo: Int) {
-    guard let entry = pending.remove(seqNo: seqNo) else { return }
+    guard let entry = pending.entry(seqNo: seqNo) else { return }
     entry.operation.cancel()
     NotificationCenter.default.post(name: Searcher.CancelNotification, object: self, userInfo: [Searcher.userInfoSeqNoKey: seqNo])
+    _ = pending.remove(seqNo: seqNo)
   }
 
   // MARK: Requests

@@ -1,0 +1,98 @@
+import Foundation
+import InstantSearch
+import InstantSearchCore
+
+/// A v2 client that answers like another one, but only after a delay: makes v1 searches slow on purpose.
+///
+/// Cancelling a request answers it at once with `.cancelled`, as the `Cancellable` contract asks.
+final class DelayedSearchClient: InstantSearchCore.SearchClient, @unchecked Sendable {
+  private let wrapped: InstantSearchCore.SearchClient
+  private let lock = NSLock()
+  private var storedDelay: TimeInterval
+  private var storedSynchronous = false
+
+  /// How long each answer is held back, in seconds; may change between requests.
+  var delay: TimeInterval {
+    get { lock.withLock { storedDelay } }
+    set { lock.withLock { storedDelay = newValue } }
+  }
+
+  init(_ wrapped: InstantSearchCore.SearchClient, delay: TimeInterval) {
+    self.wrapped = wrapped
+    storedDelay = delay
+  }
+
+  /// Whether requests are answered before the call returns (blocking on the wrapped client), ignoring ``delay``:
+  /// a response then reaches the v1 searcher's queue ahead of its search notification.
+  var answersSynchronously: Bool {
+    get { lock.withLock { storedSynchronous } }
+    set { lock.withLock { storedSynchronous = newValue } }
+  }
+
+  /// A v1 index named `products` over the embedded catalogue, answering after `delay` seconds.
+  static func index(delay: TimeInterval) throws -> (Index, DelayedSearchClient) {
+    let client = DelayedSearchClient(try V1Fixtures.client(), delay: delay)
+    return (Index(client: client, name: "products"), client)
+  }
+
+  func search(
+    _ request: MultiSearchRequest, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
+  ) -> InstantSearchCore.Cancellable {
+    hold(completion) { self.wrapped.search(request, completion: $0) }
+  }
+
+  func search(_ query: IndexedQuery, completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void) -> InstantSearchCore.Cancellable {
+    hold(completion) { self.wrapped.search(query, completion: $0) }
+  }
+
+  func searchForFacetValues(
+    _ request: FacetIndexQuery, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
+  ) -> InstantSearchCore.Cancellable {
+    hold(completion) { self.wrapped.searchForFacetValues(request, completion: $0) }
+  }
+
+  private func hold<Response>(
+    _ completion: @escaping (Result<Response, SearchClientError>) -> Void,
+    _ start: (@escaping (Result<Response, SearchClientError>) -> Void) -> InstantSearchCore.Cancellable
+  ) -> InstantSearchCore.Cancellable {
+    let call = HeldCall(completion)
+    if answersSynchronously {
+      let answered = DispatchSemaphore(value: 0)
+      call.attach(start { result in
+        call.answer(result)
+        answered.signal()
+      })
+      answered.wait()
+      return call
+    }
+    let delay = self.delay
+    call.attach(start { result in
+      DispatchQueue.global().asyncAfter(deadline: .now() + delay) { call.answer(result) }
+    })
+    return call
+  }
+}
+
+/// One request of a ``DelayedSearchClient``: answered once, by the delayed result or by cancellation.
+private final class HeldCall<Response>: InstantSearchCore.Cancellable, @unchecked Sendable {
+  private let lock = NSLock()
+  private var completion: ((Result<Response, SearchClientError>) -> Void)?
+  private var inner: InstantSearchCore.Cancellable?
+
+  init(_ completion: @escaping (Result<Response, SearchClientError>) -> Void) { self.completion = completion }
+
+  func attach(_ inner: InstantSearchCore.Cancellable) { lock.withLock { self.inner = inner } }
+
+  func answer(_ result: Result<Response, SearchClientError>) {
+    let pending = lock.withLock { () -> ((Result<Response, SearchClientError>) -> Void)? in
+      defer { completion = nil }
+      return completion
+    }
+    pending?(result)
+  }
+
+  func cancel() {
+    answer(.failure(.cancelled))
+    lock.withLock { inner }?.cancel()
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+@testable import InstantSearch
+import XCTest
+
+/// v1-widget-layer §2.15: the spinner follows the searcher's requests through a 10 ms progress controller.
+final class ActivityIndicatorWidgetTests: XCTestCase {
+  /// Counts the animations started.
+  private final class CountingIndicator: ActivityIndicatorWidget {
+    var starts = 0
+    override func startAnimating() {
+      starts += 1
+      super.startAnimating()
+    }
+  }
+
+  override func setUp() {
+    super.setUp()
+    HeadlessApplication.shared.isNetworkActivityIndicatorVisible = false
+  }
+
+  override func tearDown() {
+    HeadlessApplication.shared.isNetworkActivityIndicatorVisible = false
+    super.tearDown()
+  }
+
+  private func instantSearch(delay: TimeInterval) throws -> (InstantSearch, DelayedSearchClient) {
+    let (index, client) = try DelayedSearchClient.index(delay: delay)
+    return (InstantSearch(searcher: Searcher(index: index)), client)
+  }
+
+  func test_beforeRegistration_stoppedAndHidden() {
+    let widget = ActivityIndicatorWidget(frame: .zero)
+    XCTAssertFalse(widget.isAnimating)
+    XCTAssertTrue(widget.isHidden)
+    XCTAssertNil(widget.searcher)
+    XCTAssertNil(widget.searchProgressController)
+    XCTAssertEqual(widget.index, "")
+    XCTAssertEqual(widget.variant, "")
+  }
+
+  func test_registration_followsTheSearcherWithATenMillisecondGraceDelay_withoutSearching() throws {
+    let (instantSearch, _) = try instantSearch(delay: 0)
+    let widget = ActivityIndicatorWidget(frame: .zero)
+    instantSearch.register(widget: widget)
+    let searcher = instantSearch.getSearcher()
+    XCTAssertTrue(widget.searcher === searcher)
+    let controller = try XCTUnwrap(widget.searchProgressController)
+    XCTAssertTrue(controller.searcher === searcher)
+    XCTAssertEqual(controller.graceDelay, 0.01)
+    XCTAssertTrue(controller.delegate === widget)
+    XCTAssertFalse(controller.running)
+    XCTAssertFalse(searcher.hasPendingRequests, "registering does not search")
+    XCTAssertNil(instantSearch.params.hitsPerPage, "nor changes the parameters")
+    XCTAssertNil(instantSearch.params.facets)
+  }
+
+  func test_registerAllWidgets_findsItInTheViewTree() throws {
+    let (instantSearch, _) = try instantSearch(delay: 0)
+    let container = HeadlessView()
+    let nested = HeadlessView()
+    let widget = ActivityIndicatorWidget(frame: .zero)
+    container.addSubview(nested)
+    nested.addSubview(widget)
+    instantSearch.registerAllWidgets(in: container, doSearch: false)
+    XCTAssertTrue(widget.searcher === instantSearch.getSearcher())
+  }
+
+  func test_slowSearch_spinsAndShowsTheNetworkIndicator_thenStops() throws {
+    let (instantSearch, _) = try instantSearch(delay: 0.4)
+    let widget = ActivityIndicatorWidget(frame: .zero)
+    instantSearch.register(widget: widget)
+    instantSearch.search(with: "sony")
+    XCTAssertFalse(widget.isAnimating, "nothing happens before the search notification and the grace delay")
+    waitUntil { widget.isAnimating }
+    XCTAssertFalse(widget.isHidden)
+    XCTAssertTrue(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
+    XCTAssertTrue(instantSearch.getSearcher().hasPendingRequests)
+    waitUntil { instantSearch.getSearcher().results != nil }
+    XCTAssertFalse(widget.isAnimating)
+    XCTAssertTrue(widget.isHidden)
+    XCTAssertFalse(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
+  }
+
+  func test_requestAnsweredBeforeItsSearchNotification_showsNothing() throws {
+    let (instantSearch, client) = try instantSearch(delay: 0)
+    client.answersSynchronously = true
+    let widget = CountingIndicator(frame: .zero)
+    instantSearch.register(widget: widget)
+    instantSearch.search(with: "sony")
+    waitUntil { instantSearch.getSearcher().results != nil }
+    spinMainLoop(0.1)
+    XCTAssertEqual(widget.starts, 0)
+    XCTAssertTrue(widget.isHidden)
+    XCTAssertFalse(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
+  }
+
+  func test_reset_cancellationQuirk_keepsSpinningUntilTheNextSearchAnswers() throws {
+    let (instantSearch, client) = try instantSearch(delay: 0.3)
+    let widget = ActivityIndicatorWidget(frame: .zero)
+    let clear = ClearAllWidget(frame: .zero)
+    instantSearch.register(widget: widget)
+    instantSearch.register(widget: clear)
+    instantSearch.search(with: "sony")
+    waitUntil { widget.isAnimating }
+    clear.tap()
+    XCTAssertFalse(instantSearch.getSearcher().hasPendingRequests)
+    spinMainLoop(0.5)
+    XCTAssertTrue(widget.isAnimating, "the last cancellation does not stop the spinner")
+    XCTAssertTrue(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
+    client.delay = 0
+    instantSearch.search(with: "tv")
+    waitUntil { instantSearch.getSearcher().results != nil }
+    XCTAssertFalse(widget.isAnimating)
+    XCTAssertFalse(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
+  }
+
+  func test_registeringAgain_replacesTheProgressController() throws {
+    let (instantSearch, _) = try instantSearch(delay: 0.3)
+    let widget = CountingIndicator(frame: .zero)
+    instantSearch.register(widget: widget)
+    weak let first = widget.searchProgressController
+    instantSearch.register(widget: widget)
+    XCTAssertNil(first, "the previous controller is released and stops observing")
+    XCTAssertNotNil(widget.searchProgressController)
+    instantSearch.search(with: "sony")
+    waitUntil { instantSearch.getSearcher().results != nil }
+    XCTAssertEqual(widget.starts, 1, "one controller, one start")
+    XCTAssertFalse(widget.isAnimating)
+  }
+
+  func test_multiIndex_notBound() throws {
+    let (index, _) = try DelayedSearchClient.index(delay: 0.3)
+    let id = SearcherId(index: "products")
+    let instantSearch = InstantSearch(searchables: [index], searcherIds: [id])
+    let widget = CountingIndicator(frame: .zero)
+    widget.index = "products"
+    instantSearch.register(widget: widget)
+    XCTAssertNil(widget.searcher, "plain searchable widgets are not configured in multi-index mode (Q10)")
+    XCTAssertNil(widget.searchProgressController)
+    instantSearch.search(with: "sony")
+    let searcher = try XCTUnwrap(instantSearch.getSearcher(named: "products"))
+    waitUntil { searcher.results != nil }
+    XCTAssertEqual(widget.starts, 0)
+    XCTAssertFalse(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
+  }
+}
