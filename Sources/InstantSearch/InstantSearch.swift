@@ -14,6 +14,9 @@ public final class InstantSearch: NSObject, SearcherDelegate {
   public var searchers: [SearcherId: Searcher] = [:]
   /// The searcher of a single-index configuration; `nil` until configured.
   public var searcher: Searcher!
+  /// The local query history, loaded when the instance is created from `history.dat` in the user's documents
+  /// directory (the temporary directory when there is none). Assign another ``LocalHistory`` to keep it elsewhere.
+  public var history = LocalHistory(filePath: InstantSearch.defaultHistoryFilePath)
   /// Whether ``appendHistory(queryText:)`` records queries (false).
   public var recordHistory = false
   /// Whether searches print their parameters; copied to the searchers configured so far.

@@ -1,0 +1,129 @@
+import Foundation
+import InstantSearch
+import XCTest
+
+/// Timer firing slack: a run-loop timer never fires early, but dates are compared with some rounding.
+private let epsilon: TimeInterval = 0.01
+
+/// v1-core §2.9's timeline (delay 1 s; calls at 0, 0.3, 0.6, 1.5, 3.2 s) scaled by 0.25.
+private let scale: TimeInterval = 0.25
+private let specOffsets: [TimeInterval] = [0, 0.3, 0.6, 1.5, 3.2].map { $0 * scale }
+
+final class ThrottlerTests: XCTestCase {
+  func test_init_defaults() {
+    let throttler = Throttler(delay: 0.5)
+    XCTAssertEqual(throttler.delay, 0.5)
+    XCTAssertTrue(throttler.fireInitialCall)
+  }
+
+  /// The 0.0 call runs at once, 0.6 at the 1.0 tick (0.3 replaced), 1.5 at the 2.0 tick; the 3.0 tick ends the
+  /// series and the 3.2 call starts a new one, running at once.
+  func test_call_specTimeline_firesTheInitialCallAndTheLatestCallAtEachTick() throws {
+    let timeline = try playOnSchedule {
+      let throttler = Throttler(delay: 1.0 * scale)
+      let timeline = CallTimeline()
+      timeline.play(specOffsets.enumerated().map { number, offset in (offset, { timeline.call(number, on: throttler) }) }, until: 4.0 * scale)
+      return timeline
+    }
+    XCTAssertEqual(
+      timeline.events, [.call(0), .run(0), .call(1), .call(2), .run(2), .call(3), .run(3), .call(4), .run(4)])
+    XCTAssertEqual(timeline.synchronousRuns, [0, 4])
+    XCTAssertGreaterThanOrEqual(try XCTUnwrap(timeline.runOffsets[2]), 1.0 * scale - epsilon)
+    XCTAssertGreaterThanOrEqual(try XCTUnwrap(timeline.runOffsets[3]), 2.0 * scale - epsilon)
+  }
+
+  /// Without the initial call: 0.6 runs at 1.0, 1.5 at 2.0, 3.2 at 4.2.
+  func test_call_specTimeline_withoutInitialCall_holdsTheStartingCallForTheFirstTick() throws {
+    let timeline = try playOnSchedule {
+      let throttler = Throttler(delay: 1.0 * scale)
+      throttler.fireInitialCall = false
+      let timeline = CallTimeline()
+      timeline.play(specOffsets.enumerated().map { number, offset in (offset, { timeline.call(number, on: throttler) }) }, until: 4.8 * scale)
+      return timeline
+    }
+    XCTAssertEqual(timeline.events, [.call(0), .call(1), .call(2), .run(2), .call(3), .run(3), .call(4), .run(4)])
+    XCTAssertTrue(timeline.synchronousRuns.isEmpty)
+    XCTAssertGreaterThanOrEqual(try XCTUnwrap(timeline.runOffsets[2]), 1.0 * scale - epsilon)
+    XCTAssertGreaterThanOrEqual(try XCTUnwrap(timeline.runOffsets[3]), 2.0 * scale - epsilon)
+    XCTAssertGreaterThanOrEqual(try XCTUnwrap(timeline.runOffsets[4]), 4.2 * scale - epsilon)
+  }
+
+  /// A delay changed mid-series keeps the next tick (0.2) and spaces the following ones by the new delay (0.7).
+  func test_delay_changedDuringASeries_keepsTheNextTickDate() throws {
+    let timeline = try playOnSchedule {
+      let throttler = Throttler(delay: 0.2)
+      let timeline = CallTimeline()
+      timeline.play(
+        [
+          (0, { timeline.call(0, on: throttler) }),
+          (0.05, { timeline.call(1, on: throttler) }),
+          (0.1, { throttler.delay = 0.5 }),
+          (0.3, { timeline.call(2, on: throttler) }),
+        ], until: 0.9)
+      return timeline
+    }
+    XCTAssertEqual(timeline.events, [.call(0), .run(0), .call(1), .run(1), .call(2), .run(2)])
+    XCTAssertGreaterThanOrEqual(try XCTUnwrap(timeline.runOffsets[1]), 0.2 - epsilon)
+    XCTAssertGreaterThanOrEqual(try XCTUnwrap(timeline.runOffsets[2]), 0.7 - epsilon, "the tick after 0.2 follows the new delay")
+  }
+
+  /// When the next tick is already overdue, the new delay counts from the last tick (here the series start).
+  func test_delay_changedWhileTheTickIsOverdue_countsFromTheLastTick() throws {
+    let throttler = Throttler(delay: 0.1)
+    let start = Date()
+    var runs: [TimeInterval] = []
+    throttler.call { runs.append(Date().timeIntervalSince(start)) }
+    Thread.sleep(forTimeInterval: 0.25)  // the 0.1 tick is overdue: the run loop has not run
+    throttler.call { runs.append(Date().timeIntervalSince(start)) }
+    throttler.delay = 0.5
+    waitUntil(timeout: 3) { runs.count == 2 }
+    XCTAssertGreaterThanOrEqual(try XCTUnwrap(runs.last), 0.5 - epsilon)
+  }
+
+  /// A long burst: the first call runs at once, one call per tick at most, and the last call always runs.
+  func test_call_longBurst_firesAtMostOncePerTick_andAlwaysTheLastCall() throws {
+    let delay: TimeInterval = 0.1
+    let offsets = stride(from: 0.0, through: 0.6, by: 0.03).map { $0 }
+    let timeline = try playOnSchedule {
+      let throttler = Throttler(delay: delay)
+      let timeline = CallTimeline()
+      timeline.play(offsets.enumerated().map { number, offset in (offset, { timeline.call(number, on: throttler) }) }, until: 0.9)
+      return timeline
+    }
+    let runs = timeline.events.compactMap { event -> Int? in if case .run(let number) = event { return number } else { return nil } }
+    XCTAssertEqual(runs.first, 0)
+    XCTAssertEqual(runs.last, offsets.count - 1, "the last call of the burst runs")
+    XCTAssertLessThanOrEqual(runs.count, 1 + 7, "the initial call plus at most one per tick (0.1 to 0.7 s)")
+    XCTAssertEqual(runs, runs.sorted(), "calls never run out of order")
+  }
+
+  /// A running series keeps its throttler alive (v1's timer retained its target); the end of the series frees it.
+  func test_series_keepsTheThrottlerAlive_untilItEnds() {
+    var runs = 0
+    weak var released: Throttler?
+    do {
+      let throttler = Throttler(delay: 0.05)
+      released = throttler
+      throttler.call { runs += 1 }
+      throttler.call { runs += 1 }
+    }
+    XCTAssertNotNil(released)
+    waitUntil(timeout: 2) { runs == 2 }
+    waitUntil(timeout: 2) { released == nil }
+  }
+
+  /// From another thread the starting call runs there; later ones run at the main run loop's ticks.
+  func test_call_fromABackgroundQueue_runsTheInitialCallThere_andTheRestOnTheMainThread() {
+    let throttler = Throttler(delay: 0.05)
+    let threads = CrossThreadValue<[String]>([])
+    let handedOver = expectation(description: "calls handed over")
+    DispatchQueue.global().async {
+      throttler.call { threads.value.append(Thread.isMainThread ? "main" : "background") }
+      throttler.call { threads.value.append(Thread.isMainThread ? "main" : "background") }
+      handedOver.fulfill()
+    }
+    wait(for: [handedOver], timeout: 2)
+    waitUntil(timeout: 2) { threads.value.count == 2 }
+    XCTAssertEqual(threads.value, ["background", "main"])
+  }
+}
