@@ -93,7 +93,7 @@ public final class Client: NSObject, InstantSearchCore.SearchClient, @unchecked 
     }
   }
 
-  // MARK: SearchClient
+  // MARK: InstantSearchCore.SearchClient
 
   /// Sends a multi-query through the HTTP client (v2 `SearchClient` requirement).
   @discardableResult
