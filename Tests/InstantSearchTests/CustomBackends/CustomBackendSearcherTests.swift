@@ -70,7 +70,8 @@ final class CustomBackendSearcherTests: XCTestCase {
     searcher.search()
     waitUntil { errors.count == 1 }
     XCTAssertEqual(log.errors.count, 1)
-    XCTAssertTrue("\(log.errors[0])".contains("Outage"), "the backend's error is carried by description: \(log.errors[0])")
+    XCTAssertTrue(log.errors[0] is Outage, "the backend's own error object reaches the delegate, as in v1: \(log.errors[0])")
+    XCTAssertTrue(errors[0] is Outage, "and the error notification")
     XCTAssertTrue(log.results.isEmpty)
     XCTAssertNil(searcher.results)
     XCTAssertFalse(searcher.hasPendingRequests)

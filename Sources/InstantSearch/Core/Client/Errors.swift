@@ -37,9 +37,11 @@ public struct HTTPError: CustomNSError, CustomStringConvertible {
 }
 
 enum V1Error {
-  /// The v1 form of a core error: HTTP statuses become ``HTTPError``, undecodable bodies ``InvalidJSONError``;
-  /// other errors (transport, timeout, unreachable hosts, configuration) stay as they are.
+  /// The v1 form of a core error: a custom backend's own error comes back as it was thrown, HTTP statuses
+  /// become ``HTTPError``, undecodable bodies ``InvalidJSONError``; other errors (transport, timeout,
+  /// unreachable hosts, configuration) stay as they are.
   static func from(_ error: Error) -> Error {
+    if let own = BackendErrors.shared.claim(error) { return own }
     switch error {
     case SearchClientError.httpError(let status, let message): return HTTPError(statusCode: status, message: message)
     case SearchClientError.decoding(let message): return InvalidJSONError(description: message)

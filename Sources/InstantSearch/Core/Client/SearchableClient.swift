@@ -51,7 +51,8 @@ final class SearchableClient: InstantSearchCore.SearchClient, @unchecked Sendabl
 
   static func read<T: Decodable>(_ content: [String: Any]?, _ error: Error?) -> Result<T, SearchClientError> {
     guard let content else {
-      return .failure(error as? SearchClientError ?? .transport(message: error.map { "\($0)" } ?? "no content and no error"))
+      guard let error else { return .failure(.transport(message: "no content and no error")) }
+      return .failure(error as? SearchClientError ?? BackendErrors.shared.file(error))
     }
     do { return .success(try ResponseContent.decode(T.self, from: content)) } catch {
       return .failure(.decoding(message: "\(error)"))
