@@ -11,6 +11,7 @@ public final class SearchScreen: HitsTableViewController, RefinementTableViewDat
   public let stepper = StepperWidget(frame: .zero)
   public let clearAll = ClearAllWidget(frame: .zero)
   public let hits = HitsTableWidget(frame: .zero, style: .plain)
+  public let activity = ActivityIndicatorWidget(frame: .zero)
   private var refinementController: RefinementController!
 
   /// A screen over a catalogue; its widgets register when the view loads.
@@ -36,15 +37,15 @@ public final class SearchScreen: HitsTableViewController, RefinementTableViewDat
     stepper.value = catalogue.numericRange.upperBound
     hits.hitsPerPage = 10
     hitsTableView = hits
-    [searchBar, stats, refinements, stepper, clearAll, hits].forEach(view.addSubview)
+    [searchBar, stats, refinements, stepper, clearAll, hits, activity].forEach(view.addSubview)
     InstantSearch.shared.registerAllWidgets(in: view)
   }
 
-  /// One line per hit: the title with matches in brackets, then the subtitle.
+  /// One line per hit: the title with its matches highlighted (v1's `highlightedText`), then the subtitle.
   public override func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath, containing hit: [String: Any]) -> HeadlessTableViewCell {
     let cell = HeadlessTableViewCell(style: .subtitle, reuseIdentifier: nil)
-    let highlighted = SearchResults.highlightResult(hit: hit, path: catalogue.titleAttribute)?.value ?? hit[catalogue.titleAttribute] as? String ?? ""
-    cell.textLabel?.text = highlighted.replacingOccurrences(of: "<em>", with: "[").replacingOccurrences(of: "</em>", with: "]")
+    cell.textLabel?.highlightedText =
+      SearchResults.highlightResult(hit: hit, path: catalogue.titleAttribute)?.value ?? hit[catalogue.titleAttribute] as? String
     let subtitle = hit[catalogue.subtitleAttribute]
     cell.detailTextLabel?.text = (subtitle as? [String])?.joined(separator: ", ") ?? subtitle.map { "\($0)" } ?? ""
     return cell

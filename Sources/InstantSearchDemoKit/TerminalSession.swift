@@ -77,7 +77,7 @@ public final class TerminalSession {
     var lines: [String] = []
     lines.append("┌─ \(screen.catalogue.title)")
     lines.append("│ search: \(screen.searchBar.text ?? "")")
-    lines.append("│ \(screen.stats.text ?? "")")
+    lines.append("│ \(screen.stats.text ?? "")\(screen.activity.isAnimating ? " (searching…)" : "")")
     let numeric = params.numericRefinements[screen.catalogue.numericAttribute]?.map { $0.buildFilter() }.joined(separator: " AND ") ?? "none"
     lines.append("│ \(screen.catalogue.numericAttribute): \(numeric)")
     lines.append("│ \(screen.catalogue.facetAttribute):")
@@ -91,10 +91,22 @@ public final class TerminalSession {
     let start = max(0, shown - 10)
     for row in start..<shown {
       guard let cell = screen.hits.cellForRow(at: IndexPath(row: row, section: 0)) else { continue }
-      lines.append("│   \(row + 1). \(cell.textLabel?.text ?? "") — \(cell.detailTextLabel?.text ?? "")")
+      lines.append("│   \(row + 1). \(TerminalSession.bracketingHighlights(of: cell.textLabel)) — \(cell.detailTextLabel?.text ?? "")")
     }
     if rows == 0, let empty = screen.hits.backgroundView as? HeadlessLabel { lines.append("│   \(empty.text ?? "")") }
     lines.append("└─")
     output(lines.joined(separator: "\n"))
+  }
+
+  /// A label's text with its highlighted parts (those with a foreground colour) in brackets.
+  static func bracketingHighlights(of label: HeadlessLabel?) -> String {
+    guard let attributed = label?.attributedText else { return label?.text ?? "" }
+    let text = attributed.string as NSString
+    var shown = ""
+    attributed.enumerateAttribute(.foregroundColor, in: NSRange(location: 0, length: text.length)) { colour, range, _ in
+      let part = text.substring(with: range)
+      shown += colour == nil ? part : "[\(part)]"
+    }
+    return shown
   }
 }

@@ -19,6 +19,11 @@ final class TerminalSessionTests: XCTestCase {
     XCTAssertTrue(wireless.contains("│ 48 results in"), wireless)
     XCTAssertTrue(wireless.contains("[wireless]"), "matches are bracketed:\n\(wireless)")
     XCTAssertTrue(wireless.contains("│ hits (10 loaded):"))
+    let firstTitle = try XCTUnwrap(screen.hits.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel)
+    XCTAssertFalse(firstTitle.text?.contains("<em>") ?? true, "the label shows the title without tags")
+    XCTAssertTrue(firstTitle.highlightedText?.lowercased().contains("wireless") ?? false)
+    XCTAssertTrue(screen.activity.searcher === InstantSearch.shared.getSearcher(), "the activity indicator is registered")
+    XCTAssertFalse(screen.activity.isAnimating, "and idle once the results arrived")
 
     session.run(":tag 1")
     let tagged = try XCTUnwrap(printed.last)
