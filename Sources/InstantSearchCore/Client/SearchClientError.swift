@@ -20,6 +20,8 @@ public indirect enum SearchClientError: Error, Equatable, CustomStringConvertibl
   case cancelled
   /// The client was configured in a way it refuses (a plain `http://` host that is not loopback, say).
   case invalidConfiguration(message: String)
+  /// A custom backend failed with an error of its own, carried as it was thrown.
+  case backend(BackendFailure)
 
   /// The HTTP status of an HTTP error, `nil` otherwise.
   public var status: Int? {
@@ -38,6 +40,24 @@ public indirect enum SearchClientError: Error, Equatable, CustomStringConvertibl
     case .decoding(let message): return "The response could not be decoded: \(message)"
     case .cancelled: return "The request was cancelled."
     case .invalidConfiguration(let message): return "Invalid client configuration: \(message)"
+    case .backend(let failure): return "Backend error: \(failure.error)"
     }
   }
+}
+
+/// A custom backend's own error, kept as it was thrown so that its callers can recognise it.
+///
+/// Two failures are equal when they carry the very same thrown error value (the same failure passed along),
+/// since errors in general cannot be compared.
+public struct BackendFailure: Equatable, Sendable {
+  /// The backend's error.
+  public let error: any Error
+  private let identity = Identity()
+
+  /// Wraps a backend's error.
+  public init(_ error: any Error) { self.error = error }
+
+  public static func == (lhs: BackendFailure, rhs: BackendFailure) -> Bool { lhs.identity === rhs.identity }
+
+  private final class Identity: Sendable {}
 }

@@ -41,8 +41,8 @@ enum V1Error {
   /// become ``HTTPError``, undecodable bodies ``InvalidJSONError``; other errors (transport, timeout,
   /// unreachable hosts, configuration) stay as they are.
   static func from(_ error: Error) -> Error {
-    if let own = BackendErrors.shared.claim(error) { return own }
     switch error {
+    case SearchClientError.backend(let failure): return failure.error
     case SearchClientError.httpError(let status, let message): return HTTPError(statusCode: status, message: message)
     case SearchClientError.decoding(let message): return InvalidJSONError(description: message)
     default: return error

@@ -52,7 +52,7 @@ final class SearchableClient: InstantSearchCore.SearchClient, @unchecked Sendabl
   static func read<T: Decodable>(_ content: [String: Any]?, _ error: Error?) -> Result<T, SearchClientError> {
     guard let content else {
       guard let error else { return .failure(.transport(message: "no content and no error")) }
-      return .failure(error as? SearchClientError ?? BackendErrors.shared.file(error))
+      return .failure(error as? SearchClientError ?? .backend(BackendFailure(error)))
     }
     do { return .success(try ResponseContent.decode(T.self, from: content)) } catch {
       return .failure(.decoding(message: "\(error)"))
