@@ -1,14 +1,14 @@
-/// The one place where the converters quote and escape the strings they write.
+/// The one place where filter strings are quoted and escaped, by the core's converters and by the v1 layer.
 ///
 /// Escaping works on Unicode scalars, the level at which the filter grammar reads quoted strings: every
 /// `\` becomes `\\`, then every `"` becomes `\"`. Unescaping (`\x` → `x`) gives back the original text, so a
 /// quoted name or value can never end its quoted string early, whatever it contains.
-enum FilterEscaping {
+public enum FilterEscaping {
   /// `text` between double quotes, with `\` and `"` escaped.
   ///
   /// - Parameter text: An attribute name or a string value.
   /// - Returns: The quoted string, e.g. `"45\"-50\""` for `45"-50"`.
-  static func quoted(_ text: String) -> String {
+  public static func quoted(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
     scalars.append("\"")
     scalars.append(contentsOf: escaped(text).unicodeScalars)
@@ -20,7 +20,7 @@ enum FilterEscaping {
   ///
   /// - Parameter text: The text to escape.
   /// - Returns: The escaped text, without surrounding quotes.
-  static func escaped(_ text: String) -> String {
+  public static func escaped(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if scalar == "\\" || scalar == "\"" { scalars.append("\\") }
@@ -36,7 +36,7 @@ enum FilterEscaping {
   ///
   /// - Parameter value: The facet value.
   /// - Returns: The value as written after `attribute:` (and after `-` when negated).
-  static func legacyValue(_ value: String) -> String {
+  public static func legacyValue(_ value: String) -> String {
     if value.unicodeScalars.contains(where: { $0 == " " || $0 == ":" }) {
       return quoted(value)
     }

@@ -7,20 +7,48 @@ extension FilterGroupsContent {
   mutating func add<S: Sequence>(_ filters: S, toGroupWithID groupID: FilterGroup.ID) where S.Element == Filter {
     let accepted = filters.filter(groupID.accepts)
     guard !accepted.isEmpty else { return }
-    groups[groupID, default: []].formUnion(accepted)
+    for filter in accepted where groups[groupID, default: []].insert(filter).inserted {
+      entries[groupID, default: []].append(filter)
+    }
+  }
+
+  /// Appends an entry for the filter even when the group holds it already; `false` when the group does not
+  /// accept the filter's type.
+  @discardableResult
+  mutating func append(_ filter: Filter, toGroupWithID groupID: FilterGroup.ID) -> Bool {
+    guard groupID.accepts(filter) else { return false }
+    groups[groupID, default: []].insert(filter)
+    entries[groupID, default: []].append(filter)
+    return true
+  }
+
+  /// Removes the first entry of the filter; the group keeps the filter while another entry remains.
+  @discardableResult
+  mutating func removeFirstEntry(of filter: Filter, fromGroupWithID groupID: FilterGroup.ID) -> Bool {
+    guard var list = entries[groupID], let position = list.firstIndex(of: filter) else { return false }
+    list.remove(at: position)
+    setEntries(list, of: groupID)
+    guard !list.contains(filter) else { return true }
+    groups[groupID]?.remove(filter)
+    if case .hierarchical = groupID { return true }
+    if groups[groupID]?.isEmpty == true { groups[groupID] = nil }
+    return true
   }
 
   @discardableResult
   mutating func remove<S: Sequence>(_ filters: S, fromGroupWithID groupID: FilterGroup.ID) -> Bool
   where S.Element == Filter {
     guard let existing = groups[groupID] else { return false }
-    let remaining = existing.subtracting(filters)
+    let removed = Set(filters)
+    let remaining = existing.subtracting(removed)
     groups[groupID] = remaining.isEmpty ? nil : remaining
+    setEntries(entries[groupID, default: []].filter { !removed.contains($0) }, of: groupID)
     return remaining.count < existing.count
   }
 
   mutating func removeAll<S: Sequence>(fromGroupWithIDs groupIDs: S) where S.Element == FilterGroup.ID {
     for groupID in groupIDs {
+      entries[groupID] = nil
       guard case .hierarchical(let name) = groupID else {
         groups[groupID] = nil
         continue
@@ -38,6 +66,7 @@ extension FilterGroupsContent {
     guard let existing = groups[groupID] else { return }
     let remaining = existing.filter { $0.attribute != attribute }
     groups[groupID] = remaining.isEmpty ? nil : remaining
+    setEntries(entries[groupID, default: []].filter { $0.attribute != attribute }, of: groupID)
   }
 
   @discardableResult
@@ -48,6 +77,7 @@ extension FilterGroupsContent {
       let remaining = existing.subtracting(removed)
       didRemove = didRemove || remaining.count < existing.count
       groups[groupID] = remaining
+      setEntries(entries[groupID, default: []].filter { !removed.contains($0) }, of: groupID)
     }
     return didRemove
   }
@@ -55,7 +85,13 @@ extension FilterGroupsContent {
   mutating func removeEverywhere(for attribute: String) {
     for (groupID, existing) in groups {
       groups[groupID] = existing.filter { $0.attribute != attribute }
+      setEntries(entries[groupID, default: []].filter { $0.attribute != attribute }, of: groupID)
     }
+  }
+
+  /// Stores a group's entries, forgetting the list when it is empty.
+  private mutating func setEntries(_ list: [Filter], of groupID: FilterGroup.ID) {
+    entries[groupID] = list.isEmpty ? nil : list
   }
 
   mutating func removeAll() {

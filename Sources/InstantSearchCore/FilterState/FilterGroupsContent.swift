@@ -8,9 +8,26 @@ struct HierarchyDescription: Hashable {
 ///
 /// Groups are sets of filters keyed by group ID. Hierarchy descriptions are kept apart, keyed by group
 /// name, so that they survive the group's filters being removed.
+///
+/// Each group also keeps its filters in insertion order, with repeats (``entries``): a filter added to a
+/// group that holds it already appends an entry only through ``append(_:toGroupWithID:)``, and the group
+/// holds a filter while at least one of its entries remains. Equality and hashing look at the sets only.
 struct FilterGroupsContent: Hashable {
   var groups: [FilterGroup.ID: Set<Filter>] = [:]
   var hierarchies: [String: HierarchyDescription] = [:]
+  /// Every group's filters in insertion order, with repeats.
+  var entries: [FilterGroup.ID: [Filter]] = [:]
+  /// How many writes the owning ``FilterState`` made before this content was read.
+  var revision = 0
+
+  static func == (lhs: FilterGroupsContent, rhs: FilterGroupsContent) -> Bool {
+    lhs.groups == rhs.groups && lhs.hierarchies == rhs.hierarchies
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(groups)
+    hasher.combine(hierarchies)
+  }
 
   var isEmpty: Bool { groups.values.allSatisfy(\.isEmpty) }
 
@@ -64,6 +81,11 @@ struct FilterGroupsContent: Hashable {
       .filter { !$0.value.isEmpty }
       .sorted { Self.precedes($0.key, $1.key) }
       .map { Self.outputGroup(id: $0.key, filters: $0.value) }
+  }
+
+  /// The groups holding filters, in output order, each with its filters in insertion order (repeats kept).
+  var orderedEntries: [(groupID: FilterGroup.ID, filters: [Filter])] {
+    entries.filter { !$0.value.isEmpty }.sorted { Self.precedes($0.key, $1.key) }.map { ($0.key, $0.value) }
   }
 
   /// Name order; for equal names `or` groups (facet, numeric, tag), then `and`, then `hierarchical`.

@@ -129,6 +129,7 @@ public class FilterState: @unchecked Sendable {
   func write<T>(_ body: (inout FilterGroupsContent) -> T) -> T {
     lock.lock()
     defer { lock.unlock() }
+    content.revision &+= 1
     return body(&content)
   }
 }

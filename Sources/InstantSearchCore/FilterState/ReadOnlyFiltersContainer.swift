@@ -11,6 +11,10 @@ public struct ReadOnlyFiltersContainer {
   /// Whether no group held any filter.
   public var isEmpty: Bool { content.isEmpty }
 
+  /// How many writes the filter state had made when the snapshot was taken; a snapshot with the same
+  /// revision as an earlier read saw no change since.
+  public var revision: Int { content.revision }
+
   /// The IDs of the groups that existed.
   ///
   /// - Returns: The group IDs, empty groups included.

@@ -2,15 +2,16 @@
 ///
 /// The page size is the item count of the first page inserted. Rows of pages that are not loaded count
 /// and read as `nil`. With a clean-up offset `k`, inserting page `p` drops pages outside `[p − k, p + k]`.
-struct PageMap<Item> {
-  private(set) var pages: [Int: [Item]] = [:]
+public struct PageMap<Item> {
+  /// The loaded pages by index.
+  public private(set) var pages: [Int: [Item]] = [:]
   /// The item count of the first page inserted.
-  let pageSize: Int
+  public let pageSize: Int
   /// The highest page index inserted since the map was created (dropped pages keep counting).
-  private(set) var latestPageIndex: Int
+  public private(set) var latestPageIndex: Int
 
   /// Starts a map from its first page; `nil` for a page with no items.
-  init?(page: Int, items: [Item]) {
+  public init?(page: Int, items: [Item]) {
     guard !items.isEmpty else { return nil }
     pageSize = items.count
     latestPageIndex = page
@@ -18,7 +19,7 @@ struct PageMap<Item> {
   }
 
   /// Inserts or replaces a page, then drops pages beyond `cleanUpOffset` of it.
-  mutating func insert(page: Int, items: [Item], cleanUpOffset: Int?) {
+  public mutating func insert(page: Int, items: [Item], cleanUpOffset: Int?) {
     pages[page] = items
     latestPageIndex = max(latestPageIndex, page)
     if let offset = cleanUpOffset {
@@ -27,24 +28,24 @@ struct PageMap<Item> {
   }
 
   /// The number of rows: every page up to the latest counts as full, the latest as its item count.
-  var count: Int { latestPageIndex * pageSize + (pages[latestPageIndex]?.count ?? 0) }
+  public var count: Int { latestPageIndex * pageSize + (pages[latestPageIndex]?.count ?? 0) }
 
   /// The page holding `row`.
-  func page(ofRow row: Int) -> Int { row / pageSize }
+  public func page(ofRow row: Int) -> Int { row / pageSize }
 
   /// Whether a page is stored.
-  func contains(page: Int) -> Bool { pages[page] != nil }
+  public func contains(page: Int) -> Bool { pages[page] != nil }
 
   /// The item at a flat row, `nil` when its page is not loaded or the row is out of range.
-  func item(atRow row: Int) -> Item? {
+  public func item(atRow row: Int) -> Item? {
     guard row >= 0, let items = pages[row / pageSize] else { return nil }
     let offset = row % pageSize
     return offset < items.count ? items[offset] : nil
   }
 
   /// Every row, `nil` where not loaded.
-  var flattened: [Item?] { (0..<count).map(item(atRow:)) }
+  public var flattened: [Item?] { (0..<count).map(item(atRow:)) }
 
   /// The items of the loaded pages, in page order.
-  var loadedItems: [Item] { pages.keys.sorted().flatMap { pages[$0]! } }
+  public var loadedItems: [Item] { pages.keys.sorted().flatMap { pages[$0]! } }
 }

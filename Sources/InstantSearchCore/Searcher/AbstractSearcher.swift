@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Subclasses provide the request type, how a request is searched (``perform(_:completion:)``) and the
 /// text query and index name it exposes. Every search is numbered by a ``Sequencer``: a response older
-/// than one already delivered, or launched before a query or index change, is never delivered.
+/// than one already delivered, or launched before a query or index change, is never delivered. Responses are
+/// sequenced and delivered on the callback queue.
 open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, ErrorObservable {
   /// An error together with the request that produced it.
   public struct RequestError: Error {
@@ -48,17 +49,26 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
   public let isLoading = Observer<Bool>()
   /// Fires when a search is launched.
   public let onSearch = Observer<Void>()
+  /// Fires for each search launched, cancelled and delivered, with the search's ticket and context.
+  public let onSearchLifecycle = Observer<SearchLifecycleEvent<Request, Result>>(retainLastData: false)
   /// When set and returning false for the current request, ``search()`` does nothing.
   public var shouldTriggerSearchForQuery: ((Request) -> Bool)?
   /// Where results, errors and loading changes are delivered; the main queue by default.
   public let callbackQueue: DispatchQueue
 
-  let sequencer = Sequencer()
+  /// Numbers the searches and keeps stale responses from being delivered.
+  public let sequencer: Sequencer
 
   /// Creates a searcher.
-  public init(request: Request, callbackQueue: DispatchQueue = .main) {
+  ///
+  /// - Parameters:
+  ///   - request: The initial request.
+  ///   - callbackQueue: Where results, errors and loading changes are delivered; main by default.
+  ///   - sequencer: Numbers the searches; one of its own by default.
+  public init(request: Request, callbackQueue: DispatchQueue = .main, sequencer: Sequencer = Sequencer()) {
     self.storedRequest = Locked(request)
     self.callbackQueue = callbackQueue
+    self.sequencer = sequencer
   }
 
   // MARK: Subclass hooks
@@ -96,32 +106,64 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
 
   /// Launches a search with the current request, unless ``shouldTriggerSearchForQuery`` refuses it.
   open func search() {
+    search(context: [:])
+  }
+
+  /// Launches a search with the current request and attaches a context to it, reported with each of its
+  /// ``onSearchLifecycle`` events.
+  ///
+  /// The response is sequenced on the callback queue: a search whose response arrives after a newer one was
+  /// delivered, or that was cancelled meanwhile, delivers nothing.
+  ///
+  /// - Parameter context: What the launcher wants back with the search's events.
+  /// - Returns: The search's ticket; `nil` when ``shouldTriggerSearchForQuery`` refused it.
+  @discardableResult
+  open func search(context: [String: Any]) -> Sequencer.Ticket? {
     let request = self.request
-    if let shouldTrigger = shouldTriggerSearchForQuery, !shouldTrigger(request) { return }
+    if let shouldTrigger = shouldTriggerSearchForQuery, !shouldTrigger(request) { return nil }
     onSearch.fire()
     let box = CancellableBox()
-    let ticket = sequencer.begin(onCancel: { box.cancel() })
+    let ticket = sequencer.begin(cancellation: { [weak self] ticket in
+      box.cancel()
+      self?.onSearchLifecycle.fire(.cancelled(LaunchedSearch(ticket: ticket, request: request, context: context)))
+    })
+    let launch = LaunchedSearch(ticket: ticket, request: request, context: context)
+    onSearchLifecycle.fire(.launched(launch))
     fireLoading()
     box.set(perform(request) { [weak self] result in
       guard let self else { return }
-      self.sequencer.complete(ticket) {
-        self.callbackQueue.async {
-          if case .failure(SearchClientError.cancelled) = result { return }
-          self.willDeliver(result, for: request)
-          switch result {
-          case .success(let value): self.onResults.fire(value)
-          case .failure(let error):
-            self.onError.fire(RequestError(request: request, error: error))
-          }
+      self.callbackQueue.async {
+        if case .failure(SearchClientError.cancelled) = result {
+          self.sequencer.cancel(ticket)
+        } else {
+          self.sequencer.complete(ticket) { self.deliver(result, of: launch) }
         }
+        self.fireLoading()
       }
-      self.fireLoading()
     })
+    return ticket
+  }
+
+  private func deliver(_ result: Swift.Result<Result, Error>, of launch: LaunchedSearch<Request>) {
+    willDeliver(result, for: launch.request)
+    onSearchLifecycle.fire(.delivered(launch, result))
+    switch result {
+    case .success(let value): onResults.fire(value)
+    case .failure(let error): onError.fire(RequestError(request: launch.request, error: error))
+    }
   }
 
   /// Cancels every pending search; none of them delivers.
   open func cancel() {
     sequencer.cancelPendingOperations()
+    fireLoading()
+  }
+
+  /// Cancels one pending search; it delivers nothing. Does nothing when it is not pending.
+  ///
+  /// - Parameter ticket: The ticket ``search(context:)`` returned.
+  public func cancel(_ ticket: Sequencer.Ticket) {
+    sequencer.cancel(ticket)
     fireLoading()
   }
 

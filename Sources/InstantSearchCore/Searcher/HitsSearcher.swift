@@ -30,11 +30,29 @@ public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchRe
   /// Gives the hierarchical attributes and selection; held weakly (the connected `FilterState`).
   public weak var hierarchicalFacetingDelegate: HierarchicalFacetingDelegate?
   /// Attributes whose counts are always computed disjunctively.
-  public var disjunctiveFacetsAttributes: Set<String> = []
+  public var disjunctiveFacetsAttributes: Set<String> {
+    get { faceting.value.attributes }
+    set { faceting.withLock { $0.attributes = newValue } }
+  }
   /// Whether faceting queries are added; off sends the results query alone.
-  public var isDisjunctiveFacetingEnabled = true
+  public var isDisjunctiveFacetingEnabled: Bool {
+    get { faceting.value.isEnabled }
+    set { faceting.withLock { $0.isEnabled = newValue } }
+  }
   /// Whether selected values missing from disjunctive counts come back with count 0.
-  public var keepSelectedEmptyFacets = true
+  public var keepSelectedEmptyFacets: Bool {
+    get { faceting.value.keepsSelectedEmptyFacets }
+    set { faceting.withLock { $0.keepsSelectedEmptyFacets = newValue } }
+  }
+
+  /// The faceting settings, read by searches launched on any thread.
+  private let faceting = Locked(FacetingSettings())
+
+  private struct FacetingSettings {
+    var attributes: Set<String> = []
+    var isEnabled = true
+    var keepsSelectedEmptyFacets = true
+  }
 
   /// Creates a searcher.
   ///
@@ -43,9 +61,14 @@ public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchRe
   ///   - indexName: The index searched.
   ///   - query: The initial parameters.
   ///   - callbackQueue: Where results and errors are delivered; main by default.
-  public init(client: SearchClient, indexName: String, query: Query = Query(), callbackQueue: DispatchQueue = .main) {
+  ///   - sequencer: Numbers the searches; one of its own by default (share a numbering to order searches of
+  ///     several searchers in one series).
+  public init(
+    client: SearchClient, indexName: String, query: Query = Query(), callbackQueue: DispatchQueue = .main,
+    sequencer: Sequencer = Sequencer()
+  ) {
     self.client = client
-    super.init(request: Request(indexName: indexName, query: query), callbackQueue: callbackQueue)
+    super.init(request: Request(indexName: indexName, query: query), callbackQueue: callbackQueue, sequencer: sequencer)
   }
 
   /// The index searched.
@@ -105,27 +128,35 @@ public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchRe
 
   /// The builder for a request, reading the faceting delegates.
   func queryBuilder(for request: Request) -> QueryBuilder {
-    guard isDisjunctiveFacetingEnabled else { return QueryBuilder(query: request.query) }
+    queryBuilder(for: request, settings: faceting.value)
+  }
+
+  private func queryBuilder(for request: Request, settings: FacetingSettings) -> QueryBuilder {
+    guard settings.isEnabled else { return QueryBuilder(query: request.query) }
     var builder = QueryBuilder(
-      query: request.query, disjunctiveFacets: disjunctiveFacetsAttributes,
+      query: request.query, disjunctiveFacets: settings.attributes,
       filterGroups: disjunctiveFacetingDelegate?.toFilterGroups() ?? [],
       hierarchicalAttributes: hierarchicalFacetingDelegate?.hierarchicalAttributes ?? [],
       hierarchicalFilters: hierarchicalFacetingDelegate?.hierarchicalFilters ?? [])
-    builder.keepSelectedEmptyFacets = keepSelectedEmptyFacets
+    builder.keepSelectedEmptyFacets = settings.keepsSelectedEmptyFacets
     return builder
   }
 
   /// The sub-requests of one search, and how to turn their answers into this searcher's result.
+  ///
+  /// Everything the merge needs is read when the queries are built, so the merge (on the client's thread)
+  /// reads nothing the searcher's owner may change meanwhile.
   func collect(for request: Request) -> (queries: [MultiSearchQuery], merge: ([MultiSearchResponse.Result]) throws -> SearchResponse) {
-    let builder = queryBuilder(for: request)
-    let built = isDisjunctiveFacetingEnabled ? builder.build() : [request.query]
+    let settings = faceting.value
+    let builder = queryBuilder(for: request, settings: settings)
+    let built = settings.isEnabled ? builder.build() : [request.query]
     let queries = built.map { MultiSearchQuery.hits(IndexedQuery(indexName: request.indexName, query: $0)) }
     return (queries, { results in
       let responses = try results.map { result -> SearchResponse in
         guard let response = result.hitsResponse else { throw MultiSearchError.unexpectedFacetResponse }
         return response
       }
-      return self.isDisjunctiveFacetingEnabled ? try builder.aggregate(responses) : try responses.first.orThrow(MultiSearchError.emptyResults)
+      return settings.isEnabled ? try builder.aggregate(responses) : try responses.first.orThrow(MultiSearchError.emptyResults)
     })
   }
 

@@ -76,7 +76,8 @@ public final class MultiSearcher: AbstractSearcher<MultiSearcher.Request, [Multi
   }
 
   /// Collects the children's sub-requests into one request and sends it.
-  override public func search() {
+  @discardableResult
+  override public func search(context: [String: Any]) -> Sequencer.Ticket? {
     var combined = Request(strategy: request.strategy)
     for child in children.value {
       let (queries, deliver) = child.collect()
@@ -85,7 +86,7 @@ public final class MultiSearcher: AbstractSearcher<MultiSearcher.Request, [Multi
       combined.distribution.append((start..<combined.queries.count, deliver))
     }
     request = combined
-    super.search()
+    return super.search(context: context)
   }
 
   override public func perform(_ request: Request, completion: @escaping (Swift.Result<[MultiSearchResponse.Result], Error>) -> Void) -> Cancellable {

@@ -78,7 +78,7 @@ public final class Index: NSObject, Searchable {
     let queue = completionQueue
     let request: MultiSearchRequest
     do {
-      let indexed = try queries.map { MultiSearchQuery.hits(IndexedQuery(indexName: name, query: try ResponseContent.coreQuery(of: $0))) }
+      let indexed = try queries.map { MultiSearchQuery.hits(IndexedQuery(indexName: name, query: try $0.coreQuery())) }
       request = MultiSearchRequest(queries: indexed, strategy: strategy.flatMap(MultipleQueriesStrategy.init(rawValue:)) ?? .none)
     } catch {
       operation.complete(on: queue) { completionHandler(nil, error) }
@@ -99,7 +99,7 @@ public final class Index: NSObject, Searchable {
     let operation = RequestOperation()
     let queue = completionQueue
     let coreQuery: InstantSearchCore.Query
-    do { coreQuery = try ResponseContent.coreQuery(of: query) } catch {
+    do { coreQuery = try query?.coreQuery() ?? InstantSearchCore.Query() } catch {
       operation.complete(on: queue) { completionHandler(nil, error) }
       return operation
     }
@@ -116,7 +116,14 @@ public final class Index: NSObject, Searchable {
   static func deliver<Response: Encodable>(_ result: Result<Response, SearchClientError>, to completionHandler: CompletionHandler) {
     switch result {
     case .success(let response):
-      do { completionHandler(try ResponseContent.content(of: response), nil) } catch { completionHandler(nil, error) }
+      do {
+        guard let content = try JSON(encoding: response).foundationObject else {
+          throw InvalidJSONError(description: "Expecting a JSON object")
+        }
+        completionHandler(content, nil)
+      } catch {
+        completionHandler(nil, error)
+      }
     case .failure(.cancelled): break
     case .failure(let error): completionHandler(nil, V1Error.from(error))
     }

@@ -21,12 +21,12 @@ final class SearchableClient: InstantSearchCore.SearchClient, @unchecked Sendabl
     for (position, query) in request.queries.enumerated() {
       switch query {
       case .hits(let indexed):
-        group.track(searchable.search(Query.parse(indexed.query.paramsString), requestOptions: nil) { content, error in
+        group.track(searchable.search(Query(parameters: indexed.query.textParameters), requestOptions: nil) { content, error in
           group.deliver(position, SearchableClient.read(content, error).map(MultiSearchResponse.Result.hits))
         })
       case .facets(let facetQuery):
         group.track(searchable.searchForFacetValues(
-          of: facetQuery.attribute, matching: facetQuery.facetQuery, query: Query.parse(facetQuery.query.paramsString),
+          of: facetQuery.attribute, matching: facetQuery.facetQuery, query: Query(parameters: facetQuery.query.textParameters),
           requestOptions: nil
         ) { content, error in
           group.deliver(position, SearchableClient.read(content, error).map(MultiSearchResponse.Result.facets))
@@ -42,7 +42,7 @@ final class SearchableClient: InstantSearchCore.SearchClient, @unchecked Sendabl
   ) -> InstantSearchCore.Cancellable {
     let group = Gathering<FacetSearchResponse>(count: 1) { completion($0.map { $0[0] }) }
     group.track(searchable.searchForFacetValues(
-      of: request.attribute, matching: request.facetQuery, query: Query.parse(request.query.paramsString), requestOptions: nil
+      of: request.attribute, matching: request.facetQuery, query: Query(parameters: request.query.textParameters), requestOptions: nil
     ) { content, error in
       group.deliver(0, SearchableClient.read(content, error))
     })
@@ -54,7 +54,7 @@ final class SearchableClient: InstantSearchCore.SearchClient, @unchecked Sendabl
       guard let error else { return .failure(.transport(message: "no content and no error")) }
       return .failure(error as? SearchClientError ?? .backend(BackendFailure(error)))
     }
-    do { return .success(try ResponseContent.decode(T.self, from: content)) } catch {
+    do { return .success(try JSON(foundationValue: content).decode(as: T.self)) } catch {
       return .failure(.decoding(message: "\(error)"))
     }
   }

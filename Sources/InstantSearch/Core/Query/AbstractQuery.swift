@@ -52,7 +52,10 @@ open class AbstractQuery: NSObject, NSCopying {
   open func parameterDidChange(_ name: String) {}
 
   /// The URL-encoded parameter string: parameters sorted by name, `name=value` joined with `&`.
-  open func build() -> String { AbstractQuery.build(parameters: parameters) }
+  open func build() -> String { AbstractQuery.build(parameters: parametersAsSent) }
+
+  /// The raw parameters a request carries; ``SearchParameters`` replace `filters` by their refinements'.
+  var parametersAsSent: [String: String] { parameters }
 
   /// The URL-encoded string of raw parameters, sorted by name.
   ///

@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchCore
 
 /// One refined value of a facet, inclusive or negated.
 public final class FacetRefinement: NSObject {
@@ -30,38 +31,22 @@ public final class FacetRefinement: NSObject {
     return name == other.name && value == other.value && inclusive == other.inclusive
   }
 
-  /// The legacy `facetFilters` form: `name:value`, or `name:-value` when exclusive; nothing is escaped.
-  public func buildFacetFilter() -> String { inclusive ? "\(name):\(value)" : "\(name):-\(value)" }
+  /// The legacy `facetFilters` form: `name:value`, or `name:-value` when exclusive, the value written as the
+  /// core's legacy converter writes it (quoted when it holds a space or a colon, `"` escaped).
+  public func buildFacetFilter() -> String {
+    FilterConverter().legacy(facetFilter)?.units.first?.expressions.first ?? ""
+  }
 
   /// The value as the disjunctive-faceting helper expects it: `value`, or `-value` when exclusive.
   public func buildFacetRefinement() -> String { inclusive ? value : "-\(value)" }
 
   /// The `filters` form: `"name":"value"`, prefixed with `NOT ` when exclusive.
   ///
-  /// Backslashes are doubled and double quotes escaped, so a value cannot close its quotes and widen the
-  /// filter; strings without a backslash read exactly as v1 wrote them.
+  /// Name and value are quoted by the core's `FilterEscaping` (backslashes doubled, double quotes escaped, by
+  /// Unicode scalar), so a value cannot close its quotes and widen the filter; strings without a backslash or
+  /// a quote read exactly as v1 wrote them.
   public func buildFilter() -> String {
-    let filter = "\(FilterText.quoted(name)):\(FilterText.quoted(value))"
+    let filter = "\(FilterEscaping.quoted(name)):\(FilterEscaping.quoted(value))"
     return inclusive ? filter : "NOT \(filter)"
-  }
-}
-
-/// Quoting and number rendering shared by the v1 refinement strings.
-enum FilterText {
-  /// The text between double quotes, with `\` doubled and `"` escaped.
-  static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-  }
-
-  /// A number as Apple's `NSNumber.description` renders it: integers plainly, Booleans as 0/1, doubles with
-  /// `%0.16g`, floats with `%0.7g` (Linux Foundation prints doubles the Swift way, `3.0`, so this is explicit).
-  static func number(_ number: NSNumber) -> String {
-    if String(describing: type(of: number)).contains("Boolean") { return number.boolValue ? "1" : "0" }
-    switch String(cString: number.objCType) {
-    case "f": return String(format: "%0.7g", number.floatValue)
-    case "d": return String(format: "%0.16g", number.doubleValue)
-    case "Q", "L", "I", "S", "C": return String(number.uint64Value)
-    default: return String(number.int64Value)
-    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchCore
 
 /// One numeric comparison on an attribute, inclusive or negated.
 public final class NumericRefinement: NSObject {
@@ -75,11 +76,11 @@ public final class NumericRefinement: NSObject {
   }
 
   /// v1's legacy form `name op value)`, with its stray closing parenthesis; the inclusive flag is ignored.
-  public func buildNumericFilter() -> String { "\(name) \(op.symbol) \(FilterText.number(value)))" }
+  public func buildNumericFilter() -> String { "\(name) \(op.symbol) \(NumberText.v1(value)))" }
 
   /// The `filters` form: `"name" op value`, prefixed with `NOT ` when exclusive.
   public func buildFilter() -> String {
-    let filter = "\(FilterText.quoted(name)) \(op.symbol) \(FilterText.number(value))"
+    let filter = "\(FilterEscaping.quoted(name)) \(op.symbol) \(NumberText.v1(value))"
     return inclusive ? filter : "NOT \(filter)"
   }
 }

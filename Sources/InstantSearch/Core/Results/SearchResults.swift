@@ -1,10 +1,12 @@
 import Foundation
+import InstantSearchCore
 
 /// v1's view of one search response: the raw `content` with typed accessors, and the hits accumulated across
 /// loaded pages.
+///
+/// Results a ``Searcher`` delivers wrap the core's `SearchResponse`: the accessors read it directly, and the
+/// `content` dictionary is built from it once, on first use.
 public final class SearchResults: NSObject {
-  /// The response as Algolia sent it (with `disjunctiveFacets` merged in for disjunctive searches).
-  public let content: [String: Any]
   /// The facets counted disjunctively; ``facets(name:)`` reads them from `disjunctiveFacets`.
   public let disjunctiveFacets: [String]
   /// The hits of this response's page.
@@ -16,9 +18,16 @@ public final class SearchResults: NSObject {
   /// The query parameters the engine echoed (`params`), when it did.
   public var params: Query?
 
+  /// The core response these results wrap; `nil` for results made from a content dictionary.
+  let response: SearchResponse?
+  private let contentCache: ContentCache
+
   /// The hits of this response's page.
   @available(*, deprecated, message: "Use latestHits instead")
   public var hits: [[String: Any]] { latestHits }
+
+  /// The response as Algolia sent it (with `disjunctiveFacets` merged in for disjunctive searches).
+  public var content: [String: Any] { contentCache.content(of: response) }
 
   /// Reads a response.
   ///
@@ -32,7 +41,8 @@ public final class SearchResults: NSObject {
   /// - Parameter previousHits: The hits of the earlier pages; ``allHits`` starts with them.
   /// - Throws: ``InvalidJSONError`` when `hits` is not an array of objects or `nbHits` not an integer.
   public init(content: [String: Any], disjunctiveFacets: [String], previousHits: [[String: Any]]) throws {
-    self.content = content
+    contentCache = ContentCache(content)
+    response = nil
     self.disjunctiveFacets = disjunctiveFacets
     params = (content["params"] as? String).map(Query.parse)
     guard let hits = content["hits"] as? [[String: Any]] else {
@@ -53,25 +63,61 @@ public final class SearchResults: NSObject {
     nbHits: Int, hits: [[String: Any]], extraContent: [String: Any] = [:], disjunctiveFacets: [String] = [],
     previousHits: [[String: Any]] = [[:]]
   ) {
-    content = extraContent
+    contentCache = ContentCache(extraContent)
+    response = nil
     self.disjunctiveFacets = disjunctiveFacets
     latestHits = hits
     allHits = previousHits + hits
     self.nbHits = nbHits
   }
 
+  /// Wraps a core response whose hits are already converted.
+  ///
+  /// - Parameters:
+  ///   - latestHits: The response's hits as v1 dictionaries.
+  ///   - allHits: The hits of every loaded page, in page order.
+  /// - Throws: ``InvalidJSONError`` when the response has no `nbHits`.
+  init(response: SearchResponse, disjunctiveFacets: [String], latestHits: [[String: Any]], allHits: [[String: Any]]) throws {
+    guard let nbHits = response.nbHits else { throw InvalidJSONError(description: "Expecting attribute `nbHits` of type `Int`") }
+    contentCache = ContentCache(nil)
+    self.response = response
+    self.disjunctiveFacets = disjunctiveFacets
+    self.latestHits = latestHits
+    self.allHits = allHits
+    self.nbHits = nbHits
+    params = response.params.map(Query.parse)
+  }
+
+  /// The content dictionary, given or built once from the wrapped response.
+  private final class ContentCache: @unchecked Sendable {
+    // @unchecked: `built` is only read and written under `lock`.
+    private let lock = NSLock()
+    private var built: [String: Any]?
+
+    init(_ content: [String: Any]?) { built = content }
+
+    func content(of response: SearchResponse?) -> [String: Any] {
+      lock.withLock {
+        if let built { return built }
+        let content = response.flatMap { try? JSON(encoding: $0).foundationObject } ?? [:]
+        built = content
+        return content
+      }
+    }
+  }
+
   // MARK: Accessors
 
   /// The page of this response, from 0.
-  public var page: Int { SearchResults.int(content["page"]) ?? 0 }
+  public var page: Int { response.map { $0.page ?? 0 } ?? SearchResults.int(content["page"]) ?? 0 }
   /// The number of pages.
-  public var nbPages: Int { SearchResults.int(content["nbPages"]) ?? 0 }
+  public var nbPages: Int { response.map { $0.nbPages ?? 0 } ?? SearchResults.int(content["nbPages"]) ?? 0 }
   /// The hits per page.
-  public var hitsPerPage: Int { SearchResults.int(content["hitsPerPage"]) ?? 0 }
+  public var hitsPerPage: Int { response.map { $0.hitsPerPage ?? 0 } ?? SearchResults.int(content["hitsPerPage"]) ?? 0 }
   /// The engine's processing time, in milliseconds.
-  public var processingTimeMS: Int { SearchResults.int(content["processingTimeMS"]) ?? 0 }
+  public var processingTimeMS: Int { response.map { $0.processingTimeMS ?? 0 } ?? SearchResults.int(content["processingTimeMS"]) ?? 0 }
   /// The text query.
-  public var query: String? { content["query"] as? String }
+  public var query: String? { response.map(\.query) ?? content["query"] as? String }
   /// The query id, with click analytics.
   public var queryID: String? { content["queryID"] as? String }
   /// Whether facet counts are exact.
@@ -97,6 +143,9 @@ public final class SearchResults: NSObject {
 
   /// The value counts of a facet: from `disjunctiveFacets` when it is disjunctive, else from `facets`.
   public func facets(name: String) -> [String: Int]? {
+    if let response {
+      return disjunctiveFacets.contains(name) ? response.disjunctiveFacets?[name] : response.facets?[name]
+    }
     let container = disjunctiveFacets.contains(name) ? content["disjunctiveFacets"] : content["facets"]
     guard let counts = (container as? [String: Any])?[name] as? [String: Any] else { return nil }
     var result: [String: Int] = [:]

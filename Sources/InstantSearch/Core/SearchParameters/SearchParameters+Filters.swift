@@ -1,6 +1,6 @@
 import Foundation
 
-// The filter strings v1 generated from refinements (v1-core §2.2.5).
+// The filter strings v1 generated from refinements, rendered from the filter state's refinements.
 extension SearchParameters {
   /// The `filters` expression of every refinement: facets, then numerics, joined with ` AND `; `nil` when
   /// there is none.
@@ -35,12 +35,14 @@ extension SearchParameters {
   }
 
   /// The legacy `facetFilters` array: a nested OR array per disjunctive facet, flat `name:value` strings for
-  /// conjunctive ones (attributes in sorted order).
+  /// conjunctive ones (attributes in sorted order), each written by ``FacetRefinement/buildFacetFilter()``.
   public func buildFacetFilters() -> [Any] {
+    let refinements = facetRefinements
+    let disjunctive = disjunctiveFacets
     var filters: [Any] = []
-    for name in facetRefinements.keys.sorted() {
-      let values = facetRefinements[name]!.map { $0.buildFacetFilter() }
-      if disjunctiveFacets.contains(name) { filters.append(values) } else { filters.append(contentsOf: values) }
+    for name in refinements.keys.sorted() {
+      let values = refinements[name]!.map { $0.buildFacetFilter() }
+      if disjunctive.contains(name) { filters.append(values) } else { filters.append(contentsOf: values) }
     }
     return filters
   }

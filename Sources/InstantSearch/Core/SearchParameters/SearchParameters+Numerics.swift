@@ -1,12 +1,14 @@
 import Foundation
+import InstantSearchCore
 
-// Numeric refinements (v1-core §2.2.4), with v1's notification counts.
+// Numeric refinements, with v1's notification counts.
 extension SearchParameters {
-  /// Makes an attribute's numeric refinements ORed (`true`) or ANDed (`false`). Posts nothing.
+  /// Makes an attribute's numeric refinements ORed (`true`) or ANDed (`false`), moving them to the matching
+  /// group. Posts nothing.
   public func setNumeric(withName name: String, disjunctive: Bool) {
-    mutate {
-      if disjunctive { disjunctiveNumerics.insert(name) } else { disjunctiveNumerics.remove(name) }
-    }
+    let source = numericGroupID(name)
+    if disjunctive { explicitDisjunctiveNumerics.insert(name) } else { explicitDisjunctiveNumerics.remove(name) }
+    moveEntries(from: source, to: numericGroupID(name)) { $0.isComparison(of: name) }
   }
 
   /// Whether an attribute's numeric refinements are ORed.
@@ -29,7 +31,10 @@ extension SearchParameters {
 
   /// Appends a refinement.
   public func addNumericRefinement(_ refinement: NumericRefinement) {
-    mutate { numericRefinements[refinement.name, default: []].append(refinement) }
+    mutate {
+      filterState.append(refinement.numericFilter, toGroupWithID: numericGroupID(refinement.name))
+      return [.current]
+    }
   }
 
   /// Removes the first refinement equal to this one (numerically; inclusive only, unless told otherwise).
@@ -39,23 +44,22 @@ extension SearchParameters {
 
   /// Removes the first refinement equal to this one.
   public func removeNumericRefinement(_ refinement: NumericRefinement) {
-    guard var list = numericRefinements[refinement.name], let position = list.firstIndex(of: refinement) else { return }
+    let target = Filter.numeric(refinement.numericFilter)
+    let count = numericRefinements[refinement.name]?.count ?? 0
     mutate {
-      list.remove(at: position)
-      numericRefinements[refinement.name] = list
-      if list.isEmpty { numericRefinements.removeValue(forKey: refinement.name) }
+      guard removeFirstEntry(where: { $0 == target }) else { return [] }
+      return count == 1 ? [.emptiedNumeric(refinement.name), .current] : [.current]
     }
   }
 
   /// Removes every refinement matching the predicate; one notification per attribute whose list changed.
   public func removeNumericRefinements(where condition: (NumericRefinement) -> Bool) {
+    let before = numericRefinements
+    let changed = before.keys.filter { before[$0]!.contains(where: condition) }
+    guard !changed.isEmpty else { return }
     mutate {
-      for name in numericRefinements.keys.sorted() {
-        guard let list = numericRefinements[name] else { continue }
-        let kept = list.filter { !condition($0) }
-        guard kept.count != list.count else { continue }
-        if kept.isEmpty { numericRefinements.removeValue(forKey: name) } else { numericRefinements[name] = kept }
-      }
+      removeEntries { filter in filter.numericRefinement.map(condition) ?? false }
+      return changed.map { _ in .current }
     }
   }
 
@@ -69,16 +73,22 @@ extension SearchParameters {
   public func hasNumericRefinements(name: String) -> Bool { !(numericRefinements[name]?.isEmpty ?? true) }
 
   /// Whether any attribute has a numeric refinement.
-  public func hasNumericRefinements() -> Bool { numericRefinements.values.contains { !$0.isEmpty } }
+  public func hasNumericRefinements() -> Bool { !numericRefinements.isEmpty }
 
   /// Removes every numeric refinement; posts one notification even when there was none.
   public func clearNumericRefinements() {
-    mutate { numericRefinements.removeAll() }
+    mutate {
+      removeEntries { $0.numericRefinement != nil }
+      return [.current]
+    }
   }
 
   /// Removes an attribute's numeric refinements; posts one notification even when it had none.
   public func clearNumericRefinements(name: String) {
-    mutate { numericRefinements.removeValue(forKey: name) }
+    mutate {
+      removeEntries { $0.isComparison(of: name) }
+      return [.current]
+    }
   }
 
   /// The first refinement of the attribute with this operator and flag.

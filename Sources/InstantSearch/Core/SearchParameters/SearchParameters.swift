@@ -4,70 +4,68 @@ import InstantSearchCore
 /// v1's search parameters: a ``Query`` plus facet and numeric refinements, conjunctive or disjunctive per
 /// attribute.
 ///
-/// The refinements live in a v2 `FilterState` (``filterState``), so v2 components can share them: an
-/// attribute's refinements sit in one group named after it, `.and(name:)` when conjunctive,
-/// `.or(name:filterType:)` when disjunctive. The per-attribute lists keep v1's order and duplicates, and every
-/// v1 string, accessor and notification derives from them. Each v1 mutation posts
-/// ``Searcher/RefinementChangeNotification`` once per dictionary write, as v1 did, then calls the filter
-/// state's `notifyChange()`; a change another component makes to the filter state is folded back into the
-/// lists and posts one notification.
+/// The refinements live in a v2 `FilterState` (``filterState``) and nowhere else: ``facetRefinements`` and
+/// ``numericRefinements`` are read from it, and every v1 mutation writes it (keeping v1's insertion order and
+/// repeats), so v2 components connected to it share the session. An attribute's refinements sit in one group
+/// named after it, `.and(name:)` when conjunctive, `.or(name:filterType:)` when disjunctive. Each v1 mutation
+/// posts ``Searcher/RefinementChangeNotification`` as many times as v1 wrote its dictionaries, then calls the
+/// filter state's `notifyChange()`; a change another component makes and notifies posts one notification.
 public final class SearchParameters: Query {
-  /// Facet attributes whose refinements are ORed.
-  public internal(set) var disjunctiveFacets: Set<String> = []
-  /// Numeric attributes whose refinements are ORed.
-  public internal(set) var disjunctiveNumerics: Set<String> = []
-  /// Facet refinements by attribute, in insertion order.
-  public internal(set) var facetRefinements: [String: [FacetRefinement]] = [:] {
-    didSet { if postsRefinementChanges { postRefinementChange() } }
-  }
-  /// Numeric refinements by attribute, in insertion order.
-  public internal(set) var numericRefinements: [String: [NumericRefinement]] = [:] {
-    didSet { if postsRefinementChanges { postRefinementChange() } }
-  }
-
   /// The v2 filter state holding the refinements; connect v2 components to it to share this session.
   public let filterState: FilterState
 
-  var postsRefinementChanges = true
-  var isWritingFilterState = false
+  /// Facet attributes made disjunctive with ``setFacet(withName:disjunctive:)``.
+  var explicitDisjunctiveFacets: Set<String> = []
+  /// Numeric attributes made disjunctive with ``setNumeric(withName:disjunctive:)``.
+  var explicitDisjunctiveNumerics: Set<String> = []
+  /// The filter state's revision when this object last posted or ignored a change.
+  private var seenRevision: Int
   var queryObservers: [QueryObserver] = []
 
   /// Creates empty parameters with their own filter state.
   public override init() {
     filterState = FilterState()
+    seenRevision = filterState.revision
     super.init()
     observeFilterState()
   }
 
-  /// Creates parameters over an existing v2 filter state, whose facet and numeric filters become refinements.
+  /// Creates parameters over an existing v2 filter state, whose facet and numeric filters are the
+  /// refinements.
   ///
   /// - Parameter filterState: The filter state to share.
   public init(filterState: FilterState) {
     self.filterState = filterState
+    seenRevision = filterState.revision
     super.init()
-    postsRefinementChanges = false
-    foldFilterState()
-    postsRefinementChanges = true
     observeFilterState()
   }
 
-  /// Creates an independent copy: parameters, disjunctive sets and refinements (deep), with a filter state of
-  /// its own. Posts nothing.
+  /// Creates an independent copy: parameters, disjunctive sets and refinements, with a filter state of its
+  /// own. Posts nothing.
   public init(from copy: SearchParameters) {
-    filterState = FilterState()
+    filterState = FilterState(copy.filterState)
+    seenRevision = filterState.revision
+    explicitDisjunctiveFacets = copy.explicitDisjunctiveFacets
+    explicitDisjunctiveNumerics = copy.explicitDisjunctiveNumerics
     super.init(parameters: copy.parameters)
-    postsRefinementChanges = false
-    disjunctiveFacets = copy.disjunctiveFacets
-    disjunctiveNumerics = copy.disjunctiveNumerics
-    facetRefinements = copy.facetRefinements.mapValues { $0.map(FacetRefinement.init(copy:)) }
-    numericRefinements = copy.numericRefinements.mapValues { $0.map(NumericRefinement.init(copy:)) }
-    postsRefinementChanges = true
-    writeFilterState(notify: false)
     observeFilterState()
   }
 
   /// An independent copy (``init(from:)``).
   public override func copy(with zone: NSZone? = nil) -> Any { SearchParameters(from: self) }
+
+  // MARK: Refinements
+
+  /// Facet attributes whose refinements are ORed: those set disjunctive, and those whose facet filters another
+  /// component put in a disjunctive group.
+  public var disjunctiveFacets: Set<String> { explicitDisjunctiveFacets.union(disjunctiveFacetAttributesOfFilterState()) }
+  /// Numeric attributes whose refinements are ORed, as ``disjunctiveFacets``.
+  public var disjunctiveNumerics: Set<String> { explicitDisjunctiveNumerics.union(disjunctiveNumericAttributesOfFilterState()) }
+  /// Facet refinements by attribute, in insertion order (new objects on each read).
+  public var facetRefinements: [String: [FacetRefinement]] { readFacetRefinements() }
+  /// Numeric refinements by attribute, in insertion order (new objects on each read).
+  public var numericRefinements: [String: [NumericRefinement]] { readNumericRefinements() }
 
   // MARK: Whole state
 
@@ -98,10 +96,13 @@ public final class SearchParameters: Query {
   public override var hash: Int { parameters.hashValue }
 
   /// The URL-encoded parameters with `filters` replaced by ``buildFilters()``; the object is not changed.
-  public override func build() -> String {
+  public override func build() -> String { super.build() }
+
+  /// The raw parameters as sent: `filters` replaced by ``buildFilters()`` (removed when there is none).
+  override var parametersAsSent: [String: String] {
     var parameters = self.parameters
     parameters["filters"] = buildFilters()
-    return AbstractQuery.build(parameters: parameters)
+    return parameters
   }
 
   // MARK: Query observation
@@ -132,18 +133,47 @@ public final class SearchParameters: Query {
 
   // MARK: Notifications
 
-  func postRefinementChange() {
-    NotificationCenter.default.post(
-      name: Searcher.RefinementChangeNotification, object: self,
-      userInfo: [
-        Searcher.userInfoNumericRefinementChangeKey: numericRefinements,
-        Searcher.userInfoFacetRefinementChangeKey: facetRefinements,
-      ])
+  /// Posts one notification for a change another component made to the filter state and notified.
+  private func observeFilterState() {
+    filterState.onChange.subscribe(with: self) { parameters, snapshot in
+      guard snapshot.revision != parameters.seenRevision else { return }
+      parameters.seenRevision = snapshot.revision
+      parameters.postRefinementChange()
+    }
   }
 
-  /// Runs one v1 mutation, then mirrors the refinements into the filter state.
-  func mutate(_ body: () -> Void) {
-    body()
-    writeFilterState(notify: true)
+  /// Posts a refinement notification with the current maps, one attribute's list shown emptied when asked.
+  func postRefinementChange(_ post: RefinementPost = .current) {
+    var facets = facetRefinements
+    var numerics = numericRefinements
+    switch post {
+    case .current: break
+    case .emptiedFacet(let name): facets[name] = []
+    case .emptiedNumeric(let name): numerics[name] = []
+    }
+    NotificationCenter.default.post(
+      name: Searcher.RefinementChangeNotification, object: self,
+      userInfo: [Searcher.userInfoNumericRefinementChangeKey: numerics, Searcher.userInfoFacetRefinementChangeKey: facets])
+  }
+
+  /// One notification of a v1 mutation: v1 posted once per write of a refinement dictionary, and removing the
+  /// last refinement of an attribute wrote twice (the emptied list, then the deleted key).
+  enum RefinementPost {
+    /// The maps as they are now.
+    case current
+    /// The maps with this attribute's facet list present and empty.
+    case emptiedFacet(String)
+    /// The maps with this attribute's numeric list present and empty.
+    case emptiedNumeric(String)
+  }
+
+  /// Runs one v1 mutation of the filter state, posts the notifications it returns, then notifies the filter
+  /// state's observers when it wrote anything.
+  func mutate(_ body: () -> [RefinementPost]) {
+    let revision = filterState.revision
+    let posts = body()
+    seenRevision = filterState.revision
+    posts.forEach(postRefinementChange)
+    if seenRevision != revision { filterState.notifyChange() }
   }
 }

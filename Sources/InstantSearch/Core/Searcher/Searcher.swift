@@ -4,69 +4,56 @@ import InstantSearchCore
 /// v1's searcher: runs searches of one index with ``params``, accumulates hits across ``loadMore()`` pages, and
 /// reports each response to its delegate, result handlers and notifications, in that order.
 ///
-/// Underneath, every request goes through a v2 ``hitsSearcher`` (its query building, disjunctive faceting and
-/// backend), and the refinements live in the v2 ``filterState``: connect v2 components to them to share this
-/// search session. Responses a v2 component triggers on the `HitsSearcher` reach this searcher too.
+/// It is an adapter over a v2 ``hitsSearcher``: every search, v1's or one a v2 component launches on the
+/// `HitsSearcher`, goes through its request pipeline and its `Sequencer`, whose process-wide numbering gives
+/// v1's sequence numbers and whose pending limit is ``maxPendingRequests``. The searcher's search, cancel and
+/// delivery events become v1's notifications, delegate calls and result handlers; the refinements live in
+/// the v2 ``filterState``, and the accumulated hits in a core `PageMap`. Connect v2 components to
+/// ``hitsSearcher`` and ``filterState`` to share this search session.
 ///
-/// Requests are numbered process-wide. Before request N is launched, this searcher's pending requests numbered
+/// Requests are numbered process-wide. Before request N is launched, pending requests numbered
 /// N − ``maxPendingRequests`` or lower are cancelled; when a response arrives, older pending ones are cancelled
-/// first, so responses are never delivered out of order. Deliveries happen on the index's completion queue (main
-/// by default).
+/// first, so responses are never delivered out of order. A change of the text query cancels the pending
+/// requests of the previous one. Deliveries happen on the index's completion queue (main by default).
 public final class Searcher: NSObject {
   /// Receives a response after the delegate: results or error, and the request's user info.
   public typealias ResultHandler = (_ results: SearchResults?, _ error: Error?, _ userInfo: [String: Any]) -> Void
 
   /// What is searched.
   public let index: Searchable
-  /// Receives every response first. Retained strongly, as in v1.
-  public var delegate: SearcherDelegate?
   /// Decides when requested searches launch; `nil` launches at once.
   public weak var strategy: RequestStrategy?
-  /// The parameters of the next search; assigning stores the object itself (shared with the caller).
-  public var params: SearchParameters
-  /// The last delivered results; `nil` before the first and after ``reset()``.
-  public private(set) var results: SearchResults?
-  /// The hits of every loaded page of the current query.
-  public private(set) var hits: [[String: Any]] = []
   /// A name used in debug logs (set per searcher by multi-index configurations).
   public var indexName: String = ""
   /// A variant distinguishing two configurations of one index.
   public var variant: String = ""
   /// Whether ``search()`` prints the parameters.
   public var debuggingEnabled = false
-  /// How many requests may stay pending; older ones are cancelled (3).
-  public var maxPendingRequests = 3
   /// The v2 searcher carrying every request.
   public let hitsSearcher: HitsSearcher
 
-  private var resultHandlers: [ResultHandler] = []
-  private var requestedState: State?
-  private var receivedState: State?
-  private let pending = PendingRequests()
-  private var isPublishingToHitsSearcher = false
-
-  /// Parameters and user info of one request.
-  struct State {
-    var params: SearchParameters
-    var userInfo: [String: Any]
-    var page: UInt { params.page ?? 0 }
-
-    func copy() -> State { State(params: SearchParameters(from: params), userInfo: userInfo) }
-  }
+  /// Where responses are delivered.
+  let completionQueue: DispatchQueue
+  private let session: Locked<Session>
 
   /// Creates a searcher.
   ///
   /// - Parameter index: An ``Index`` (of Algolia, or of any v2 client such as `LocalClient`) or a custom backend.
   public init(index: Searchable) {
     self.index = index
-    params = SearchParameters()
+    let queue = (index as? Index)?.completionQueue ?? .main
+    completionQueue = queue
+    let sequencer = Sequencer(maxPendingOperationsCount: 3, numbering: .processWide)
     if let index = index as? Index {
-      hitsSearcher = HitsSearcher(client: index.searchClient, indexName: index.name, callbackQueue: index.completionQueue)
+      hitsSearcher = HitsSearcher(client: index.searchClient, indexName: index.name, callbackQueue: queue, sequencer: sequencer)
     } else {
-      hitsSearcher = HitsSearcher(client: SearchableClient(index), indexName: "")
+      hitsSearcher = HitsSearcher(client: SearchableClient(index), indexName: "", callbackQueue: queue, sequencer: sequencer)
     }
+    hitsSearcher.isDisjunctiveFacetingEnabled = false
+    session = Locked(Session(params: SearchParameters()))
     super.init()
-    observeHitsSearcher()
+    hitsSearcher.disjunctiveFacetingDelegate = params.filterState
+    hitsSearcher.onSearchLifecycle.subscribe(with: self) { searcher, event in searcher.handle(event) }
   }
 
   /// Creates a searcher with a first result handler.
@@ -75,20 +62,46 @@ public final class Searcher: NSObject {
     addResultHandler(resultHandler)
   }
 
+  // MARK: State
+
+  /// The parameters of the next search; assigning stores the object itself (shared with the caller).
+  public var params: SearchParameters {
+    get { session.value.params }
+    set {
+      session.withLock { $0.params = newValue }
+      hitsSearcher.disjunctiveFacetingDelegate = newValue.filterState
+    }
+  }
+
+  /// Receives every response first. Retained strongly, as in v1.
+  public var delegate: SearcherDelegate? {
+    get { session.value.delegate }
+    set { session.withLock { $0.delegate = newValue } }
+  }
+
+  /// The last delivered results; `nil` before the first and after ``reset()``.
+  public var results: SearchResults? { session.value.results }
+
+  /// The hits of every loaded page of the current query.
+  public var hits: [[String: Any]] { session.value.pages?.loadedItems ?? [] }
+
+  /// How many requests may stay pending; older ones are cancelled (3).
+  public var maxPendingRequests: Int {
+    get { hitsSearcher.sequencer.maxPendingOperationsCount }
+    set { hitsSearcher.sequencer.maxPendingOperationsCount = newValue }
+  }
+
   /// The v2 filter state holding the refinements of ``params``.
   public var filterState: FilterState { params.filterState }
 
-  /// Where responses are delivered.
-  var completionQueue: DispatchQueue { (index as? Index)?.completionQueue ?? .main }
-
   /// Adds a result handler, called after the delegate for each response.
-  public func addResultHandler(_ resultHandler: @escaping ResultHandler) { resultHandlers.append(resultHandler) }
+  public func addResultHandler(_ resultHandler: @escaping ResultHandler) { session.withLock { $0.resultHandlers.append(resultHandler) } }
 
   /// Removes every result handler.
-  public func clearResultHandlers() { resultHandlers.removeAll() }
+  public func clearResultHandlers() { session.withLock { $0.resultHandlers.removeAll() } }
 
   /// Whether a request is pending.
-  public var hasPendingRequests: Bool { !pending.isEmpty }
+  public var hasPendingRequests: Bool { hitsSearcher.sequencer.hasPendingOperations }
 
   // MARK: Searching
 
@@ -108,9 +121,9 @@ public final class Searcher: NSObject {
   public func search(userInfo: [String: Any]) {
     let launch: ([String: Any]) -> Void = { [weak self] userInfo in
       guard let self else { return }
-      let state = State(params: SearchParameters(from: self.params), userInfo: userInfo)
-      self.requestedState = state
-      self.launch(state)
+      let request = RequestState(params: SearchParameters(from: self.params), userInfo: userInfo)
+      self.session.withLock { $0.requested = request }
+      self.launch(request)
     }
     if let strategy { strategy.performSearch(from: self, userInfo: userInfo, with: launch) } else { launch(userInfo) }
   }
@@ -120,15 +133,21 @@ public final class Searcher: NSObject {
   /// Does nothing unless results were delivered for the parameters last requested, a next page exists, and that
   /// page is not already being loaded.
   public func loadMore() {
-    guard let results, let received = receivedState, var requested = requestedState,
-      requested.params.isEqual(received.params)
-    else { return }
-    let nextPage = received.page + 1
-    guard Int(nextPage) < results.nbPages, nextPage > requested.page else { return }
-    requested.params.page = nextPage
-    requested.userInfo[Searcher.userInfoIsLoadingMoreKey] = true
-    requestedState = requested
-    launch(requested)
+    let next = session.withLock { session -> RequestState? in
+      guard let results = session.results, let received = session.received, let requested = session.requested,
+        requested.params.isEqual(received.params)
+      else { return nil }
+      let nextPage = received.page + 1
+      guard Int(nextPage) < results.nbPages, nextPage > requested.page else { return nil }
+      let params = SearchParameters(from: requested.params)
+      params.page = nextPage
+      var userInfo = requested.userInfo
+      userInfo[Searcher.userInfoIsLoadingMoreKey] = true
+      let more = RequestState(params: params, userInfo: userInfo)
+      session.requested = more
+      return more
+    }
+    if let next { launch(next) }
   }
 
   /// Clears the parameters (all of them, refinements included; the disjunctive sets stay), cancels pending
@@ -136,8 +155,10 @@ public final class Searcher: NSObject {
   public func reset() {
     params.clear()
     cancelPendingRequests()
-    results = nil
-    hits = []
+    session.withLock {
+      $0.results = nil
+      $0.pages = nil
+    }
   }
 
   /// Searches the values of a facet matching a text, with the current parameters (a disjunctive facet's own
@@ -150,101 +171,92 @@ public final class Searcher: NSObject {
   }
 
   /// Cancels every pending request, posting a cancel notification for each.
-  public func cancelPendingRequests() {
-    pending.seqNos.forEach(cancelRequest(seqNo:))
-  }
+  public func cancelPendingRequests() { hitsSearcher.cancel() }
 
   /// Cancels one pending request; nothing happens when it is not pending.
   ///
   /// As in v1, the cancel notification is posted while the request still counts as pending.
-  public func cancelRequest(seqNo: Int) {
-    guard let entry = pending.entry(seqNo: seqNo) else { return }
-    entry.operation.cancel()
-    NotificationCenter.default.post(name: Searcher.CancelNotification, object: self, userInfo: [Searcher.userInfoSeqNoKey: seqNo])
-    _ = pending.remove(seqNo: seqNo)
-  }
+  public func cancelRequest(seqNo: Int) { hitsSearcher.cancel(Sequencer.Ticket(number: seqNo)) }
 
   // MARK: Requests
 
-  private static let sequence = SequenceNumbers()
-
-  /// Launches one request for a state through the v2 searcher's pipeline.
-  private func launch(_ frozen: State) {
-    let seqNo = Searcher.sequence.next()
-    for stale in pending.seqNos where stale <= seqNo - maxPendingRequests { cancelRequest(seqNo: stale) }
-    let sent = SearchParameters(from: frozen.params)
-    sent.page = frozen.page
-    var state = frozen.copy()
-    state.userInfo[Searcher.userInfoParamsKey] = sent
-    state.userInfo[Searcher.userInfoSeqNoKey] = seqNo
-    let queue = completionQueue
-    let target = WeakReference(self)
-    let slot = RequestOperation()
-    pending.add(.init(seqNo: seqNo, operation: slot, state: state))
-    let operation: InstantSearchCore.Cancellable
-    do {
-      let request = try prepareHitsSearcher(for: sent)
-      operation = hitsSearcher.perform(request) { result in
-        queue.async { target.object?.handle(seqNo: seqNo, result: result) }
-      }
-      hitsSearcher.disjunctiveFacetingDelegate = params.filterState
-    } catch {
-      operation = FailedRequest(.invalidConfiguration(message: "\(error)")) { (_: Result<Void, SearchClientError>) in
-        queue.async { target.object?.handle(seqNo: seqNo, result: .failure(error)) }
-      }
-    }
-    slot.onCancel(operation.cancel)
-    let userInfo = state.userInfo
-    queue.async { NotificationCenter.default.post(name: Searcher.SearchNotification, object: self, userInfo: userInfo) }
-  }
-
-  /// Points the v2 searcher at the parameters sent and returns its request.
+  /// Points the v2 searcher at a request's parameters and launches it there.
   ///
-  /// Without disjunctive facets, one query carries v1's `filters` string. With them, the v2 query builder adds a
-  /// counting query per disjunctive facet and writes the filters from the sent parameters' filter state (read
-  /// while the request is built; the live state is restored afterwards for searches v2 components launch).
-  private func prepareHitsSearcher(for sent: SearchParameters) throws -> HitsSearcher.Request {
-    let query = try ResponseContent.coreQuery(of: sent)
-    hitsSearcher.disjunctiveFacetsAttributes = sent.disjunctiveFacets
-    hitsSearcher.isDisjunctiveFacetingEnabled = !sent.disjunctiveFacets.isEmpty
-    hitsSearcher.disjunctiveFacetingDelegate = sent.filterState
-    let request = HitsSearcher.Request(indexName: hitsSearcher.indexName, query: query)
-    hitsSearcher.request = request
-    return request
+  /// Without disjunctive facets the query carries v1's own `filters` text. With them, the v2 query builder
+  /// adds a counting query per disjunctive facet and writes the filters from the request's filter state.
+  private func launch(_ request: RequestState) {
+    let query: InstantSearchCore.Query
+    do {
+      query = try request.params.coreQuery()
+    } catch {
+      completionQueue.async { self.deliver(.failure(error), of: request, ticket: nil) }
+      return
+    }
+    let disjunctiveFacets = request.params.disjunctiveFacets
+    hitsSearcher.disjunctiveFacetsAttributes = disjunctiveFacets
+    hitsSearcher.isDisjunctiveFacetingEnabled = !disjunctiveFacets.isEmpty
+    hitsSearcher.disjunctiveFacetingDelegate = request.params.filterState
+    hitsSearcher.request = HitsSearcher.Request(indexName: hitsSearcher.indexName, query: query)
+    hitsSearcher.search(context: [RequestState.contextKey: request])
+    hitsSearcher.disjunctiveFacetingDelegate = params.filterState
   }
 
-  /// Delivers the response to request `seqNo`, unless it was cancelled.
-  private func handle(seqNo: Int, result: Result<SearchResponse, Error>) {
-    guard let state = pending.remove(seqNo: seqNo)?.state else { return }
-    for older in pending.seqNos where older < seqNo { cancelRequest(seqNo: older) }
-    receivedState = state
-    switch result {
-    case .success(let response):
-      let isLoadingMore = state.userInfo[Searcher.userInfoIsLoadingMoreKey] as? Bool ?? false
-      do {
-        let results = try SearchResults(
-          content: try ResponseContent.content(of: response), disjunctiveFacets: Array(state.params.disjunctiveFacets),
-          previousHits: isLoadingMore ? hits : [])
-        self.results = results
-        hits = results.allHits
-        dispatch(results: results, error: nil, userInfo: state.userInfo)
-        publishToHitsSearcher(.success(response))
-      } catch {
-        dispatch(results: nil, error: error, userInfo: state.userInfo)
-      }
-    case .failure(SearchClientError.cancelled):
-      return
-    case .failure(let error):
-      let v1Error = V1Error.from(error)
-      dispatch(results: nil, error: v1Error, userInfo: state.userInfo)
-      publishToHitsSearcher(.failure(error))
+  /// Turns the v2 searcher's events into v1's: the search notification, cancel notifications and deliveries.
+  private func handle(_ event: SearchLifecycleEvent<HitsSearcher.Request, SearchResponse>) {
+    switch event {
+    case .launched(let launch):
+      var userInfo = RequestState.of(launch)?.userInfo ?? [:]
+      if let request = RequestState.of(launch) { userInfo[Searcher.userInfoParamsKey] = request.params }
+      userInfo[Searcher.userInfoSeqNoKey] = launch.ticket.number
+      let info = userInfo
+      completionQueue.async { NotificationCenter.default.post(name: Searcher.SearchNotification, object: self, userInfo: info) }
+    case .cancelled(let launch):
+      NotificationCenter.default.post(name: Searcher.CancelNotification, object: self, userInfo: [Searcher.userInfoSeqNoKey: launch.ticket.number])
+    case .delivered(let launch, let outcome):
+      let request = RequestState.of(launch) ?? RequestState(params: SearchParameters(from: params), userInfo: [:], page: launch.request.query.page)
+      deliver(outcome, of: request, ticket: launch.ticket)
     }
+  }
+
+  /// Delivers a response (on the completion queue): updates the received state, results and hits, then
+  /// notifies.
+  private func deliver(_ outcome: Result<SearchResponse, Error>, of request: RequestState, ticket: Sequencer.Ticket?) {
+    var userInfo = request.userInfo
+    userInfo[Searcher.userInfoParamsKey] = request.params
+    if let ticket { userInfo[Searcher.userInfoSeqNoKey] = ticket.number }
+    let delivery: (results: SearchResults?, error: Error?) = session.withLock { session in
+      session.received = request
+      switch outcome {
+      case .success(let response):
+        let latestHits = response.hits.map { ($0.foundationValue as? [String: Any]) ?? [:] }
+        var pages = request.isLoadingMore ? session.pages : nil
+        if pages == nil {
+          pages = PageMap(page: Int(request.page), items: latestHits)
+        } else {
+          pages?.insert(page: Int(request.page), items: latestHits, cleanUpOffset: nil)
+        }
+        do {
+          let results = try SearchResults(
+            response: response, disjunctiveFacets: Array(request.params.disjunctiveFacets), latestHits: latestHits,
+            allHits: pages?.loadedItems ?? [])
+          session.results = results
+          session.pages = pages
+          return (results, nil)
+        } catch {
+          return (nil, error)
+        }
+      case .failure(let error):
+        return (nil, V1Error.from(error))
+      }
+    }
+    dispatch(results: delivery.results, error: delivery.error, userInfo: userInfo)
   }
 
   /// Calls the delegate, then the handlers, then posts the result or error notification.
   private func dispatch(results: SearchResults?, error: Error?, userInfo: [String: Any]) {
+    let (delegate, handlers) = session.withLock { ($0.delegate, $0.resultHandlers) }
     delegate?.searcher(self, didReceive: results, error: error, userInfo: userInfo)
-    resultHandlers.forEach { $0(results, error, userInfo) }
+    handlers.forEach { $0(results, error, userInfo) }
     if let results {
       var info = userInfo
       info[Searcher.resultNotificationResultsKey] = results
@@ -255,67 +267,54 @@ public final class Searcher: NSObject {
       NotificationCenter.default.post(name: Searcher.ErrorNotification, object: self, userInfo: info)
     }
   }
+}
 
-  // MARK: Sharing the session with v2 components
+extension Searcher {
+  /// The parameters and user info of one request (v1's requested and received states).
+  final class RequestState {
+    /// The key of a request in the context of the v2 search carrying it.
+    static let contextKey = "InstantSearch.Searcher.request"
 
-  /// Hands a response of a v1 request to the v2 searcher's observers, so connected v2 components follow it.
-  private func publishToHitsSearcher(_ outcome: Result<SearchResponse, Error>) {
-    isPublishingToHitsSearcher = true
-    defer { isPublishingToHitsSearcher = false }
-    switch outcome {
-    case .success(let response): hitsSearcher.onResults.fire(response)
-    case .failure(let error): hitsSearcher.onError.fire(HitsSearcher.RequestError(request: hitsSearcher.request, error: error))
+    /// A copy of the parameters taken at launch.
+    let params: SearchParameters
+    /// The user info given to the search.
+    let userInfo: [String: Any]
+    /// The page requested.
+    let page: UInt
+
+    init(params: SearchParameters, userInfo: [String: Any], page: Int? = nil) {
+      self.params = params
+      self.userInfo = userInfo
+      self.page = page.map { UInt(max(0, $0)) } ?? params.page ?? 0
+    }
+
+    /// Whether this request loads a further page of the previous one.
+    var isLoadingMore: Bool { userInfo[Searcher.userInfoIsLoadingMoreKey] as? Bool ?? false }
+
+    /// The v1 request a v2 search carries; `nil` for searches v2 components launched.
+    static func of(_ launch: LaunchedSearch<HitsSearcher.Request>) -> RequestState? {
+      launch.context[contextKey] as? RequestState
     }
   }
 
-  /// Delivers the responses of searches v2 components launch on the `HitsSearcher` as new-query results.
-  private func observeHitsSearcher() {
-    hitsSearcher.onResults.subscribe(with: self) { searcher, response in
-      guard !searcher.isPublishingToHitsSearcher else { return }
-      searcher.completionQueue.async { searcher.deliverForeign(.success(response)) }
-    }
-    hitsSearcher.onError.subscribe(with: self) { searcher, error in
-      guard !searcher.isPublishingToHitsSearcher else { return }
-      let underlying = (error as? HitsSearcher.RequestError)?.underlyingError ?? error
-      searcher.completionQueue.async { searcher.deliverForeign(.failure(underlying)) }
-    }
-  }
-
-  private func deliverForeign(_ outcome: Result<SearchResponse, Error>) {
-    let userInfo: [String: Any] = [:]
-    switch outcome {
-    case .success(let response):
-      do {
-        let results = try SearchResults(
-          content: try ResponseContent.content(of: response), disjunctiveFacets: Array(params.disjunctiveFacets), previousHits: [])
-        self.results = results
-        hits = results.allHits
-        dispatch(results: results, error: nil, userInfo: userInfo)
-      } catch {
-        dispatch(results: nil, error: error, userInfo: userInfo)
-      }
-    case .failure(let error):
-      dispatch(results: nil, error: V1Error.from(error), userInfo: userInfo)
-    }
+  /// Everything a searcher's calls and deliveries share, read and written under one lock: calls come from the
+  /// caller's thread, deliveries from the completion queue.
+  struct Session {
+    var params: SearchParameters
+    var delegate: SearcherDelegate?
+    var resultHandlers: [ResultHandler] = []
+    var requested: RequestState?
+    var received: RequestState?
+    var results: SearchResults?
+    var pages: PageMap<[String: Any]>?
   }
 }
 
 /// A weak reference that closures on other threads may carry.
 final class WeakReference<Object: AnyObject>: @unchecked Sendable {
-  weak var object: Object?
+  // @unchecked: the reference is only set in `init`, and loading a weak reference is safe while another
+  // thread releases the object.
+  weak let object: Object?
 
   init(_ object: Object) { self.object = object }
-}
-
-/// Request numbers shared by every searcher of the process, from 1.
-final class SequenceNumbers: @unchecked Sendable {
-  private let lock = NSLock()
-  private var last = 0
-
-  func next() -> Int {
-    lock.withLock {
-      last += 1
-      return last
-    }
-  }
 }

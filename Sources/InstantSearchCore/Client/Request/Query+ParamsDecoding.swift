@@ -26,6 +26,15 @@ extension Query {
     try self.init(rawParameters: ParamsText.pairs(of: paramsString).mapValues(RawParameterValue.text))
   }
 
+  /// Reads a query from parameters already split and percent-decoded: each value is read as
+  /// ``init(paramsString:)`` reads the decoded value of a pair.
+  ///
+  /// - Parameter textParameters: The decoded value of each parameter, by name.
+  /// - Throws: ``QueryParameterError`` for an ill-typed value; with several, the first by name.
+  public init(textParameters: [String: String]) throws {
+    try self.init(rawParameters: textParameters.mapValues(RawParameterValue.text))
+  }
+
   /// Reads the parameters of a request object that carries them both as JSON members and in a `params` string.
   ///
   /// Every parameter is read from both places; for a name present in both, the `params` value wins. The members

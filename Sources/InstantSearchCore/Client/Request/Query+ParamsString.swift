@@ -11,11 +11,15 @@ extension Query {
   ///
   /// ``init(paramsString:)`` reads the result back to an equal query.
   public var paramsString: String {
-    jsonFields
+    textParameters
       .sorted { $0.key < $1.key }
-      .compactMap { name, value in
-        ParamsText.text(of: value).map { ParamsText.percentEncode(name) + "=" + ParamsText.percentEncode($0) }
-      }
+      .map { ParamsText.percentEncode($0.key) + "=" + ParamsText.percentEncode($0.value) }
       .joined(separator: "&")
+  }
+
+  /// Every set parameter's text as ``paramsString`` writes it before percent-encoding, by name;
+  /// ``init(textParameters:)`` reads it back to an equal query.
+  public var textParameters: [String: String] {
+    jsonFields.compactMapValues(ParamsText.text(of:))
   }
 }
