@@ -4,8 +4,10 @@ import InstantSearchCore
 /// v1's binder: owns the searcher (or one per ``SearcherId`` in multi-index mode), registers widgets and view
 /// models, and fans out results, refinement changes and resets to them.
 ///
-/// Widgets and view models are held weakly; the searchers retain their ``InstantSearch`` as delegate (as in v1).
-/// ``shared`` is unconfigured until one of the `configure` methods runs.
+/// Widgets and view models are held weakly. An instance keeps its searchers, not the other way round: the
+/// ``shared`` instance lives for the process, others go away with their owner (v1's searchers retained their
+/// binder as delegate, so none ever did). The searchers' `delegate` stays free for the app. ``shared`` is
+/// unconfigured until one of the `configure` methods runs.
 public final class InstantSearch: NSObject, SearcherDelegate {
   /// The process-wide instance, unconfigured.
   nonisolated(unsafe) public static let shared = InstantSearch()
@@ -107,12 +109,17 @@ public final class InstantSearch: NSObject, SearcherDelegate {
     searchers.values.forEach(observe)
   }
 
-  /// Becomes the searcher's delegate and observes its parameters' refinement and clear notifications.
+  /// Receives the searcher's deliveries (ahead of its delegate, held weakly) and observes its parameters'
+  /// refinement and clear notifications.
   ///
   /// The parameters object present now is observed: assigning another one to `searcher.params` later stops the
   /// refinement events (as in v1).
   private func observe(_ searcher: Searcher) {
-    searcher.delegate = self
+    searcher.onDelivery.cancelSubscription(for: self)
+    searcher.onDelivery.subscribe(with: self) { [weak searcher] instantSearch, delivery in
+      guard let searcher else { return }
+      instantSearch.searcher(searcher, didReceive: delivery.results, error: delivery.error, userInfo: delivery.userInfo)
+    }
     let center = NotificationCenter.default
     observationTokens.append(center.addObserver(forName: clearAllFiltersNotification, object: searcher.params, queue: nil) {
       [weak self] _ in self?.reset()

@@ -1,7 +1,13 @@
 import Foundation
+import InstantSearchCore
 
-/// The logic of a facet control (switches, segmented control): facet refinements of one attribute with the
-/// control's inclusive flag.
+/// The logic of a facet control (switches, segmented control), over a v2 `SelectableSegmentInteractor` whose
+/// selected key is the facet value the control shows.
+///
+/// The selection follows the filter state: each refinement change of the attribute selects its first value
+/// with the control's inclusive flag (none: the view shows `""`). The control's changes reach the filter state
+/// through v1's parameters, with v1's search rules (an add of a refined value does nothing, an update always
+/// searches when asked, a removal always searches).
 public final class FacetControlViewModel: NSObject, FacetControlViewModelDelegate, SearchableIndexViewModel,
   RefinableDelegate
 {
@@ -12,14 +18,25 @@ public final class FacetControlViewModel: NSObject, FacetControlViewModelDelegat
 
   /// The view, held weakly.
   public weak var view: FacetControlViewDelegate?
+  /// The v2 interactor whose selected key is the value shown.
+  public let segmentInteractor = SelectableSegmentInteractor<String, String>(items: [:])
 
   /// Creates a view model without a view.
-  public override init() { super.init() }
+  public override init() {
+    super.init()
+    presentSelection()
+  }
 
   /// Creates the view model of a view.
   public init(view: FacetControlViewDelegate) {
     self.view = view
     super.init()
+    presentSelection()
+  }
+
+  /// Shows every selection the interactor is given.
+  private func presentSelection() {
+    segmentInteractor.onSelectedChanged.subscribe(with: self) { viewModel, value in viewModel.view?.set(value: value ?? "") }
   }
 
   /// The searcher targeted: set explicitly, else the view's index and variant.
@@ -46,7 +63,7 @@ public final class FacetControlViewModel: NSObject, FacetControlViewModelDelegat
     guard !attribute.isEmpty else {
       fatalError("you must assign a value to the attribute of a Facet Control before adding it to InstantSearch")
     }
-    if let refinement = searcher.params.getFacetRefinement(name: attribute) { view?.set(value: refinement.value) }
+    if let refinement = searcher.params.getFacetRefinement(name: attribute) { segmentInteractor.selected = refinement.value }
     view?.configureView()
   }
 
@@ -72,7 +89,6 @@ public final class FacetControlViewModel: NSObject, FacetControlViewModelDelegat
 
   /// Shows the first refinement of the attribute with the control's flag, or `""` when there is none.
   public func onRefinementChange(facets: [FacetRefinement]) {
-    let shown = facets.first { $0.name == attribute && $0.inclusive == inclusive }
-    view?.set(value: shown?.value ?? "")
+    segmentInteractor.selected = facets.first { $0.name == attribute && $0.inclusive == inclusive }?.value
   }
 }

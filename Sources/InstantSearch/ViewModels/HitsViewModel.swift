@@ -1,7 +1,14 @@
 import Foundation
+import InstantSearchCore
 
-/// The logic of a hits view: rows are the searcher's accumulated hits, reading rows near the end loads the next
-/// page, new results reload the view (and scroll to the top on page 0).
+/// The logic of a hits view, over a v2 `HitsInteractor<JSON>` that holds the pages shown.
+///
+/// Each delivered response is applied to the interactor (a new query first invalidates its pages, a
+/// load-more response adds a page), so rows are the hits of every page loaded for the current query. v1's
+/// rules stay in this adapter: reading a row within ``remainingItemsBeforeLoading`` of the end asks the
+/// searcher for the next page (`loadMore()`; the interactor's own infinite scrolling is off), an empty next
+/// query shows no rows when ``showItemsOnEmptyQuery`` is off, and results reload the view (scrolling to the top
+/// on page 0).
 public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableIndexViewModel, ResultingDelegate,
   ResettableDelegate
 {
@@ -11,12 +18,19 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
   /// The view, held weakly.
   public weak var view: HitsViewDelegate?
 
+  /// The v2 interactor holding the loaded pages.
+  public let hitsInteractor: HitsInteractor<JSON>
+
   /// Creates a view model without a view (set ``searcherId`` for multi-index use).
-  public override init() { super.init() }
+  public override init() {
+    hitsInteractor = .v1Pages()
+    super.init()
+  }
 
   /// Creates the view model of a view.
   public init(view: HitsViewDelegate) {
     self.view = view
+    hitsInteractor = .v1Pages()
     super.init()
   }
 
@@ -37,39 +51,43 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
   /// The searcher's parameters (available once configured).
   public var params: SearchParameters { searcher.params }
 
-  /// Writes ``hitsPerPage`` into the parameters and reloads the view when there are no hits yet. No search.
+  /// Writes ``hitsPerPage`` into the parameters, takes the searcher's current results, and reloads the view
+  /// when there are no hits yet. No search.
   public func configure(with searcher: Searcher) {
     self.searcher = searcher
     searcher.params.hitsPerPage = hitsPerPage
+    if let results = searcher.results { hitsInteractor.apply(results, isLoadingMore: false) }
     if searcher.hits.isEmpty { view?.reloadHits() }
   }
 
-  /// The accumulated hits count; 0 before configuration, and for an empty next query when empty queries show
+  /// The loaded hits count; 0 before configuration, and for an empty next query when empty queries show
   /// nothing.
   public func numberOfRows() -> Int {
     guard let searcher else { return 0 }
     if !showItemsOnEmptyQuery, (searcher.params.query ?? "").isEmpty { return 0 }
-    return searcher.hits.count
+    return hitsInteractor.getCurrentHits().count
   }
 
   /// The hit of a row; reading a row within ``remainingItemsBeforeLoading`` of the end loads the next page.
   public func hitForRow(at indexPath: IndexPath) -> [String: Any] {
-    guard let searcher else { return [:] }
-    loadMoreIfNecessary(rowNumber: indexPath.row)
-    return searcher.hits[indexPath.row]
+    guard searcher != nil else { return [:] }
+    loadMoreIfNecessary(rowNumber: indexPath.row, rowCount: hitsInteractor.getCurrentHits().count)
+    return hitsInteractor.v1Hit(atRow: indexPath.row)
   }
 
-  func loadMoreIfNecessary(rowNumber: Int) {
-    guard infiniteScrolling, rowNumber + Int(remainingItemsBeforeLoading) >= searcher.hits.count else { return }
+  func loadMoreIfNecessary(rowNumber: Int, rowCount: Int) {
+    guard infiniteScrolling, rowNumber + Int(remainingItemsBeforeLoading) >= rowCount else { return }
     searcher.loadMore()
   }
 
-  /// Reloads the view on results (and scrolls to the top on a first page with rows); errors change nothing.
+  /// Applies results to the interactor and reloads the view (scrolling to the top on a first page with rows);
+  /// errors change nothing.
   public func on(results: SearchResults?, error: Error?, userInfo: [String: Any]) {
     guard let results else {
       if let error { debugLog(error) }
       return
     }
+    hitsInteractor.apply(results, isLoadingMore: userInfo[Searcher.userInfoIsLoadingMoreKey] as? Bool ?? false)
     view?.reloadHits()
     if results.page == 0 && numberOfRows() > 0 { view?.scrollTop() }
   }

@@ -1,7 +1,11 @@
 import Foundation
+import InstantSearchCore
 
 /// The logic of a multi-index hits view: one section per index of the widget, each the hits of its own searcher
-/// (no infinite scrolling).
+/// held by a v2 `HitsInteractor` of its own (no infinite scrolling).
+///
+/// A response goes to the section whose searcher delivered it; sections are independent v1 searchers, not one
+/// multi-query.
 public final class MultiHitsViewModel: NSObject, MultiHitsViewModelDelegate, SearchableMultiIndexViewModel,
   ResultingDelegate, ResettableDelegate
 {
@@ -9,6 +13,8 @@ public final class MultiHitsViewModel: NSObject, MultiHitsViewModelDelegate, Sea
 
   /// The searchers of the sections, in section order.
   public var searchers: [Searcher] = []
+  /// The v2 interactors holding each section's pages, in section order.
+  public private(set) var hitsInteractors: [HitsInteractor<JSON>] = []
   /// The view, held weakly (v1 held it strongly, a leak nothing relied on).
   public weak var view: MultiHitsViewDelegate?
 
@@ -50,6 +56,9 @@ public final class MultiHitsViewModel: NSObject, MultiHitsViewModelDelegate, Sea
         fatalError("Index name not declared when configuring InstantSearch")
       }
       self.searchers.append(searcher)
+      let interactor = HitsInteractor<JSON>.v1Pages()
+      if let results = searcher.results { interactor.apply(results, isLoadingMore: false) }
+      hitsInteractors.append(interactor)
     }
     guard !self.searchers.isEmpty else { fatalError("No index associated with this widget. Please add at least one index.") }
     let perSection = hitsPerSectionArray
@@ -71,17 +80,21 @@ public final class MultiHitsViewModel: NSObject, MultiHitsViewModelDelegate, Sea
     }
     let searcher = searchers[section]
     if !showItemsOnEmptyQuery, (searcher.params.query ?? "").isEmpty { return 0 }
-    return searcher.hits.count
+    return hitsInteractors[section].getCurrentHits().count
   }
 
   /// The hit of a row of a section.
-  public func hitForRow(at indexPath: IndexPath) -> [String: Any] { searchers[indexPath.section].hits[indexPath.row] }
+  public func hitForRow(at indexPath: IndexPath) -> [String: Any] { hitsInteractors[indexPath.section].v1Hit(atRow: indexPath.row) }
 
-  /// Reloads on any section's results; errors change nothing.
+  /// Applies results to the section of the searcher that delivered them, then reloads; errors change nothing.
   public func on(results: SearchResults?, error: Error?, userInfo: [String: Any]) {
-    guard results != nil else {
+    guard let results else {
       if let error { debugLog(error) }
       return
+    }
+    let isLoadingMore = userInfo[Searcher.userInfoIsLoadingMoreKey] as? Bool ?? false
+    for (section, searcher) in searchers.enumerated() where searcher.results === results {
+      hitsInteractors[section].apply(results, isLoadingMore: isLoadingMore)
     }
     view?.reloadHits()
   }

@@ -1,7 +1,14 @@
 import Foundation
+import InstantSearchCore
 
-/// The logic of a numeric control: one numeric refinement of an attribute with the control's operator and
-/// inclusive flag, written at registration and on each change.
+/// The logic of a numeric control (slider, stepper, date picker), over a v2 `NumberInteractor<Double>` holding
+/// the value shown.
+///
+/// The control's value follows the filter state: each refinement of the attribute with the control's operator
+/// and inclusive flag sets the interactor's number, which the view shows. The control's changes reach the
+/// filter state through v1's parameters (``SearchParameters/updateNumericRefinement(_:_:_:inclusive:)``: v1's
+/// operator, negation for `inclusive: false`, every refinement of the same operator and flag replaced) and
+/// search as v1 did. No bounds come from the results, as in v1.
 public final class NumericControlViewModel: NSObject, NumericControlViewModelDelegate, SearchableIndexViewModel,
   RefinableDelegate
 {
@@ -13,14 +20,27 @@ public final class NumericControlViewModel: NSObject, NumericControlViewModelDel
 
   /// The view, held weakly.
   public weak var view: NumericControlViewDelegate?
+  /// The v2 interactor holding the control's value.
+  public let numberInteractor = NumberInteractor<Double>()
 
   /// Creates a view model without a view (set attribute and operator explicitly).
-  public override init() { super.init() }
+  public override init() {
+    super.init()
+    presentNumber()
+  }
 
   /// Creates the view model of a view.
   public init(view: NumericControlViewDelegate) {
     self.view = view
     super.init()
+    presentNumber()
+  }
+
+  /// Shows every number the interactor is given.
+  private func presentNumber() {
+    numberInteractor.onItemChanged.subscribe(with: self) { viewModel, number in
+      if let number { viewModel.view?.set(value: NSNumber(value: number)) }
+    }
   }
 
   /// The searcher targeted: set explicitly, else the view's index and variant.
@@ -66,7 +86,7 @@ public final class NumericControlViewModel: NSObject, NumericControlViewModelDel
       fatalError("you must assign a value to the attribute of a Numeric Control before adding it to InstantSearch")
     }
     if let refinement = searcher.params.getNumericRefinement(name: attribute, operator: self.operator, inclusive: inclusive) {
-      view?.set(value: refinement.value)
+      numberInteractor.item = refinement.value.doubleValue
     }
     view?.configureView()
   }
@@ -87,7 +107,7 @@ public final class NumericControlViewModel: NSObject, NumericControlViewModelDel
   public func onRefinementChange(numerics: [NumericRefinement]) {
     let op = self.operator
     for refinement in numerics where refinement.op == op && refinement.inclusive == inclusive {
-      view?.set(value: refinement.value)
+      numberInteractor.item = refinement.value.doubleValue
     }
   }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import InstantSearchCore
 
-/// The logic of a refinement list: the values of one facet with their counts, sorted by a v2
-/// `FacetListPresenter`, and the toggling of a value on selection (then a search).
+/// The logic of a refinement list, over a v2 `FacetListInteractor` holding the facet's values and which are
+/// selected, and a `FacetListPresenter` sorting them.
 ///
-/// The full sorted list is kept in ``facetResults``; ``limit`` applies only to ``numberOfRows()``, so refined
-/// values (first when ``refinedFirst``) survive the cut. Refined values missing from the counts appear with
-/// count 0.
+/// Each response sets the interactor's items (the counted values, then refined values missing from the counts
+/// at 0) and its selections (the values refined in the parameters then); the presenter sorts them with v1's
+/// criteria into ``facetResults``, kept whole: ``limit`` applies only to ``numberOfRows()``, so refined values
+/// (first when ``refinedFirst``) survive the cut. A selection reaches the filter state through v1's parameters
+/// with v1's rules (toggle; a single selection for `and` without multiple selections), then searches.
 public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDelegate, SearchableIndexViewModel,
   ResultingDelegate, ResettableDelegate
 {
@@ -46,6 +48,9 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
   public var facetResults: [FacetValue] = []
   /// The view, held weakly.
   public weak var view: RefinementMenuViewDelegate?
+  /// The v2 interactor holding the values and selections; made again at registration with the list's
+  /// selection mode.
+  public private(set) var facetListInteractor = FacetListInteractor()
 
   /// Creates a view model without a view (set the attribute and options explicitly).
   public override init() { super.init() }
@@ -113,6 +118,7 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
     guard !attribute.isEmpty else {
       fatalError("you must assign a value to the attribute of a refinement before adding it to InstantSearch")
     }
+    facetListInteractor = FacetListInteractor(selectionMode: isDisjunctive || areMultipleSelectionsAllowed ? .multiple : .single)
     guard let facets = searcher.params.facets else {
       searcher.params.facets = [attribute]
       return
@@ -182,16 +188,21 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
   /// Reloads the view.
   public func onReset() { view?.reloadRefinements() }
 
-  /// Every counted value, then each refinement string of the facet missing from the counts at 0, sorted by the
-  /// v2 presenter (refined first when asked, then the sort's criteria, then the lower-cased value).
+  /// Sets the interactor's items (every counted value, then each refinement string of the facet missing from
+  /// the counts at 0) and selections (the values refined in `params`), and returns them sorted by the v2
+  /// presenter (refined first when asked, then the sort's criteria, then the lower-cased value).
   func getRefinementList(
     params: SearchParameters, facetCounts: [String: Int], andFacetName facetName: String,
     transformRefinementList: TransformRefinementList, areRefinedValuesFirst: Bool
   ) -> [FacetValue] {
-    let list = FacetValue.listFrom(facetCounts: facetCounts, refinements: params.buildFacetRefinements()[facetName])
+    let refinements = params.facetRefinements[facetName] ?? []
+    let list = FacetValue.listFrom(facetCounts: facetCounts, refinements: refinements.map { $0.buildFacetRefinement() })
+    facetListInteractor.items = list.map { Facet(value: $0.value, count: $0.count) }
+    facetListInteractor.selections = Set(refinements.map(\.value))
     let presenter = FacetListPresenter(
       sortBy: (areRefinedValuesFirst ? [.isRefined] : []) + transformRefinementList.criteria, limit: .max, showEmptyFacets: true)
-    let items = list.map { (item: Facet(value: $0.value, count: $0.count), isSelected: params.hasFacetRefinement(name: facetName, value: $0.value)) }
+    let selections = facetListInteractor.selections
+    let items = facetListInteractor.items.map { (item: $0, isSelected: selections.contains($0.value)) }
     return presenter.transform(refinementFacets: items).map { FacetValue(value: $0.item.value, count: $0.item.count) }
   }
 }

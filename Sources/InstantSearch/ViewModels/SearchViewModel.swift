@@ -1,16 +1,23 @@
 import Foundation
+import InstantSearchCore
 
-/// The logic of a search box: writes the query of every driven searcher and searches, and shows the query
-/// whenever anything writes it.
+/// The logic of a search box, over a v2 `SearchBoxInteractor` connected to every driven searcher.
+///
+/// ``search(query:)`` sets the interactor's text and submits it; the interactor's searcher connections (in
+/// submit mode, so unchanged text searches again, as v1's search box did) write each searcher's query and
+/// search. The view shows the query whenever anything writes it.
 public final class SearchViewModel: NSObject, SearchControlViewModelDelegate, SearchableIndexViewModel,
   MultiSearchableViewModel, ResettableDelegate
 {
   private var explicitSearcherId: SearcherId?
+  private var connections: [(target: SearcherQueryTarget, connection: SearchBoxInteractor.SearcherConnection<SearcherQueryTarget>)] = []
 
   /// The searchers driven: one in single-index mode; every one for an untargeted box in multi-index mode.
   public var searchers: [Searcher] = []
   /// The view, held weakly.
   public weak var view: SearchControlViewDelegate?
+  /// The v2 interactor holding the text and searching the driven searchers.
+  public let searchBoxInteractor = SearchBoxInteractor()
 
   /// Creates a view model without a view.
   public override init() { super.init() }
@@ -34,6 +41,11 @@ public final class SearchViewModel: NSObject, SearchControlViewModelDelegate, Se
   /// the view. Observations accumulate across calls and watch the parameters objects present now.
   public func configure(withSearchers searchers: [Searcher]) {
     self.searchers = searchers
+    connections.forEach { searchBoxInteractor.onQuerySubmitted.cancelSubscription(for: $0.target) }
+    connections = searchers.map { searcher in
+      let target = SearcherQueryTarget(searcher)
+      return (target, searchBoxInteractor.connectSearcher(target, searchTriggeringMode: .searchOnSubmit))
+    }
     for searcher in searchers {
       searcher.params.observeQuery(owner: self) { [weak self] query in
         guard let query else { return }
@@ -44,10 +56,8 @@ public final class SearchViewModel: NSObject, SearchControlViewModelDelegate, Se
 
   /// Sets the query of every driven searcher (`nil` removes it), then searches each.
   public func search(query: String?) {
-    for searcher in searchers {
-      searcher.params.query = query
-      searcher.search()
-    }
+    searchBoxInteractor.query = query
+    searchBoxInteractor.submitQuery()
   }
 
   /// Empties the view's text and resigns first responder.

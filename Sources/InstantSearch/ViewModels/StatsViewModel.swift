@@ -1,7 +1,10 @@
 import Foundation
+import InstantSearchCore
 
-/// The logic of a statistics view: applies the template to results, shows the error text after an error and
-/// the clear text before results and after a reset.
+/// The logic of a statistics view, over a v2 `StatsInteractor` holding the stats shown.
+///
+/// Results set the interactor's stats, a reset clears them, and the view shows each value set through v1's
+/// template (the clear text when there are none); an error shows the error text instead, as in v1.
 public final class StatsViewModel: NSObject, StatsViewModelDelegate, SearchableIndexViewModel, ResultingDelegate,
   ResettableDelegate
 {
@@ -11,13 +14,27 @@ public final class StatsViewModel: NSObject, StatsViewModelDelegate, SearchableI
   /// The view, held weakly.
   public weak var view: StatsViewDelegate?
 
+  /// The v2 interactor holding the stats of the latest results.
+  public let statsInteractor = StatsInteractor()
+
   /// Creates a view model without a view.
-  public override init() { super.init() }
+  public override init() {
+    super.init()
+    presentStats()
+  }
 
   /// Creates the view model of a view.
   public init(view: StatsViewDelegate) {
     self.view = view
     super.init()
+    presentStats()
+  }
+
+  /// Shows every stats value set through the template.
+  private func presentStats() {
+    statsInteractor.onItemChanged.subscribe(with: self) { viewModel, stats in
+      viewModel.view?.set(text: stats.map(viewModel.applyTemplate) ?? viewModel.clearText)
+    }
   }
 
   /// The searcher targeted: set explicitly, else the view's index and variant.
@@ -36,13 +53,13 @@ public final class StatsViewModel: NSObject, StatsViewModelDelegate, SearchableI
   /// Shows the searcher's current results through the template, or the clear text when there are none.
   public func configure(with searcher: Searcher) {
     self.searcher = searcher
-    view?.set(text: searcher.results.map { applyTemplate(resultTemplate: resultTemplate, results: $0) } ?? clearText)
+    statsInteractor.item = searcher.results.map(SearchStats.init(v1:))
   }
 
   /// Shows the results through the template, or the error text.
   public func on(results: SearchResults?, error: Error?, userInfo: [String: Any]) {
     if let results {
-      view?.set(text: applyTemplate(resultTemplate: resultTemplate, results: results))
+      statsInteractor.item = SearchStats(v1: results)
     } else if let error {
       debugLog(error)
       view?.set(text: errorText)
@@ -50,17 +67,26 @@ public final class StatsViewModel: NSObject, StatsViewModelDelegate, SearchableI
   }
 
   /// Shows the clear text.
-  public func onReset() { view?.set(text: clearText) }
+  public func onReset() { statsInteractor.item = nil }
 
-  /// Replaces `{hitsPerPage}`, `{processingTimeMS}`, `{nbHits}`, `{nbPages}`, `{page}` and `{query}` (rendered as
-  /// v1 did: `Optional("…")` or `nil`); other braces stay.
-  func applyTemplate(resultTemplate: String, results: SearchResults) -> String {
+  /// The view's template with `{hitsPerPage}`, `{processingTimeMS}`, `{nbHits}`, `{nbPages}`, `{page}` and
+  /// `{query}` (rendered as v1 did: `Optional("…")` or `nil`) replaced; other braces stay.
+  private func applyTemplate(_ stats: SearchStats) -> String {
     resultTemplate
-      .replacingOccurrences(of: "{hitsPerPage}", with: String(results.hitsPerPage))
-      .replacingOccurrences(of: "{processingTimeMS}", with: String(results.processingTimeMS))
-      .replacingOccurrences(of: "{nbHits}", with: String(results.nbHits))
-      .replacingOccurrences(of: "{nbPages}", with: String(results.nbPages))
-      .replacingOccurrences(of: "{page}", with: String(results.page))
-      .replacingOccurrences(of: "{query}", with: String(describing: results.query))
+      .replacingOccurrences(of: "{hitsPerPage}", with: String(stats.hitsPerPage))
+      .replacingOccurrences(of: "{processingTimeMS}", with: String(stats.processingTimeMS))
+      .replacingOccurrences(of: "{nbHits}", with: String(stats.totalHitsCount))
+      .replacingOccurrences(of: "{nbPages}", with: String(stats.pagesCount))
+      .replacingOccurrences(of: "{page}", with: String(stats.page))
+      .replacingOccurrences(of: "{query}", with: String(describing: stats.query))
+  }
+}
+
+extension SearchStats {
+  /// The stats of v1 results, as v1's template reads them.
+  init(v1 results: SearchResults) {
+    self.init(
+      totalHitsCount: results.nbHits, hitsPerPage: results.hitsPerPage, pagesCount: results.nbPages, page: results.page,
+      processingTimeMS: results.processingTimeMS, query: results.query, queryID: results.queryID)
   }
 }

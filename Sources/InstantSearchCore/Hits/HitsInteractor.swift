@@ -95,7 +95,7 @@ public final class HitsInteractor<Record: Codable> {
   private func apply(_ response: SearchResponse) {
     let page = response.page ?? 0
     do {
-      let records = try JSON.array(response.hits).decode(as: [Record].self, using: jsonDecoder)
+      let records = try Self.records(of: response, using: jsonDecoder)
       lock.withLock {
         if case .on = settings.infiniteScrolling {
           scrolling.notifyPageLoaded(page)
@@ -111,6 +111,12 @@ public final class HitsInteractor<Record: Codable> {
       }
       onError.fire(error)
     }
+  }
+
+  /// A response's hits as records; JSON records are the hits themselves, with no decoding.
+  private static func records(of response: SearchResponse, using decoder: JSONDecoder) throws -> [Record] {
+    if let records = response.hits as? [Record] { return records }
+    return try JSON.array(response.hits).decode(as: [Record].self, using: decoder)
   }
 
   /// Invalidates the pages after a query change: queued updates not yet started are dropped, then the

@@ -88,6 +88,11 @@ public final class SearchResults: NSObject {
     params = response.params.map(Query.parse)
   }
 
+  /// The core response: the one wrapped, or the content read as one (`nil` when it does not read).
+  var coreResponse: SearchResponse? {
+    response ?? (try? JSON(foundationValue: content).decode(as: SearchResponse.self))
+  }
+
   /// The content dictionary, given or built once from the wrapped response.
   private final class ContentCache: @unchecked Sendable {
     // @unchecked: `built` is only read and written under `lock`.
@@ -119,7 +124,7 @@ public final class SearchResults: NSObject {
   /// The text query.
   public var query: String? { response.map(\.query) ?? content["query"] as? String }
   /// The query id, with click analytics.
-  public var queryID: String? { content["queryID"] as? String }
+  public var queryID: String? { response.map(\.queryID) ?? content["queryID"] as? String }
   /// Whether facet counts are exact.
   public var exhaustiveFacetsCount: Bool { SearchResults.bool(content["exhaustiveFacetsCount"]) ?? false }
   /// A warning from the engine.

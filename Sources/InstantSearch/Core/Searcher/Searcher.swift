@@ -31,6 +31,9 @@ public final class Searcher: NSObject {
   public var debuggingEnabled = false
   /// The v2 searcher carrying every request.
   public let hitsSearcher: HitsSearcher
+  /// Fires with each delivery before the delegate; ``InstantSearch`` listens here, held weakly, so a searcher
+  /// does not keep its binder alive.
+  let onDelivery = Observer<Delivery>(retainLastData: false)
 
   /// Where responses are delivered.
   let completionQueue: DispatchQueue
@@ -252,9 +255,10 @@ public final class Searcher: NSObject {
     dispatch(results: delivery.results, error: delivery.error, userInfo: userInfo)
   }
 
-  /// Calls the delegate, then the handlers, then posts the result or error notification.
+  /// Tells the binder, then the delegate, then the handlers, then posts the result or error notification.
   private func dispatch(results: SearchResults?, error: Error?, userInfo: [String: Any]) {
     let (delegate, handlers) = session.withLock { ($0.delegate, $0.resultHandlers) }
+    onDelivery.fire(Delivery(results: results, error: error, userInfo: userInfo))
     delegate?.searcher(self, didReceive: results, error: error, userInfo: userInfo)
     handlers.forEach { $0(results, error, userInfo) }
     if let results {
@@ -270,6 +274,13 @@ public final class Searcher: NSObject {
 }
 
 extension Searcher {
+  /// One response as the delegate receives it.
+  struct Delivery {
+    let results: SearchResults?
+    let error: Error?
+    let userInfo: [String: Any]
+  }
+
   /// The parameters and user info of one request (v1's requested and received states).
   final class RequestState {
     /// The key of a request in the context of the v2 search carrying it.

@@ -1,0 +1,23 @@
+import Foundation
+import InstantSearchCore
+
+extension HitsInteractor where Record == JSON {
+  /// An interactor for v1's hits views: it keeps every page, loads none by itself and shows empty queries
+  /// (v1's view models decide both).
+  static func v1Pages() -> HitsInteractor<JSON> {
+    let interactor = HitsInteractor<JSON>(infiniteScrolling: .off, showItemsOnEmptyQuery: true)
+    interactor.pageCleanUpOffset = nil
+    return interactor
+  }
+
+  /// Applies v1 results and waits until they are, so rows read right after see them: a new query first drops
+  /// the pages, a load-more response adds its page.
+  func apply(_ results: SearchResults, isLoadingMore: Bool) {
+    guard let response = results.coreResponse else { return }
+    if !isLoadingMore { notifyQueryChanged() }
+    update(response).waitUntilFinished()
+  }
+
+  /// The hit at a row of the loaded pages (in page order), as a v1 dictionary.
+  func v1Hit(atRow row: Int) -> [String: Any] { getCurrentHits()[row].foundationObject ?? [:] }
+}
