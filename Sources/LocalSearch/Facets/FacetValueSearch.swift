@@ -41,46 +41,24 @@ struct FacetValueSearch {
     var assigned: [Int: Int] = [:]  // token index → matched prefix length in normalised scalars
     guard assign(queryWords[...], tokens: tokens, assigned: &assigned) else { return nil }
     let utf8 = Array(value.utf8)
-    var output: [UInt8] = []
-    var cursor = 0
-    for (index, length) in assigned.sorted(by: { $0.key < $1.key }) {
+    let spans = assigned.sorted(by: { $0.key < $1.key }).map { index, length in
       let token = tokens[index]
-      let end = Self.originalEnd(of: token, coveringNormalized: length, in: utf8, normalizer: tokenizer.normalizer)
-      output += utf8[cursor..<token.originalRange.lowerBound]
-      output += Array(preTag.utf8) + utf8[token.originalRange.lowerBound..<end] + Array(postTag.utf8)
-      cursor = end
+      let end = OriginalSpan.end(of: token, coveringNormalized: length, in: utf8, normalizer: tokenizer.normalizer)
+      return token.originalRange.lowerBound..<end
     }
-    output += utf8[cursor...]
-    return String(decoding: output, as: UTF8.self)
+    return TaggedSpans.render(utf8, bytes: 0..<utf8.count, spans: spans, preTag: preTag, postTag: postTag)
   }
 
   /// Gives each query word a distinct token it is a prefix of, backtracking when needed.
   private func assign(_ words: ArraySlice<String>, tokens: [Token], assigned: inout [Int: Int]) -> Bool {
     guard let word = words.first else { return true }
-    for (index, token) in tokens.enumerated() where assigned[index] == nil && token.text.hasPrefix(word) {
-      assigned[index] = word.unicodeScalars.count
+    let scalars = word.unicodeScalars
+    for (index, token) in tokens.enumerated()
+    where assigned[index] == nil && token.text.unicodeScalars.starts(with: scalars) {
+      assigned[index] = scalars.count
       if assign(words.dropFirst(), tokens: tokens, assigned: &assigned) { return true }
       assigned[index] = nil
     }
     return false
-  }
-
-  /// The UTF-8 offset where the original characters covering the first `count` normalised scalars of
-  /// `token` end.
-  static func originalEnd(of token: Token, coveringNormalized count: Int, in utf8: [UInt8], normalizer: Normalizer) -> Int {
-    let word = String(decoding: utf8[token.originalRange], as: UTF8.self)
-    var covered = 0
-    var offset = token.originalRange.lowerBound
-    for scalar in word.unicodeScalars {
-      if covered >= count { break }
-      covered += normalizer.fold(scalar).unicodeScalars.count
-      offset += UTF8.width(scalar)
-    }
-    // Combining marks that follow belong to the last covered character.
-    for scalar in String(decoding: utf8[offset..<token.originalRange.upperBound], as: UTF8.self).unicodeScalars {
-      guard normalizer.fold(scalar).isEmpty else { break }
-      offset += UTF8.width(scalar)
-    }
-    return offset
   }
 }

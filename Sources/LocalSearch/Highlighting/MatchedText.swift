@@ -59,19 +59,7 @@ struct MatchedText {
 
   /// The original text between the UTF-8 offsets `bytes`, with the spans of the words in `range` wrapped.
   func render(words range: Range<Int>, bytes: Range<Int>, preTag: String, postTag: String) -> String {
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count + 16)
-    var cursor = bytes.lowerBound
-    for tokenIndex in range {
-      guard let end = spanEnds[tokenIndex] else { continue }
-      let start = tokens[tokenIndex].originalRange.lowerBound
-      output += utf8[cursor..<start]
-      output += preTag.utf8
-      output += utf8[start..<end]
-      output += postTag.utf8
-      cursor = end
-    }
-    output += utf8[cursor..<bytes.upperBound]
-    return String(decoding: output, as: UTF8.self)
+    let spans = range.compactMap { index in spanEnds[index].map { tokens[index].originalRange.lowerBound..<$0 } }
+    return TaggedSpans.render(utf8, bytes: bytes, spans: spans, preTag: preTag, postTag: postTag)
   }
 }

@@ -102,12 +102,9 @@ struct CandidateSearch {
     let removed = Set(zip(original, attempt).filter { !$0.0.isOptional && $0.1.isOptional }.map { $0.0.index })
     let tokens = snapshot.configuration.tokenizer.tokenize(parameters.query)
     guard tokens.count == original.count else { return parameters.query }
-    var utf8 = Array(parameters.query.utf8)
-    for (index, token) in tokens.enumerated().reversed() where removed.contains(index) {
-      utf8.insert(contentsOf: Array("</em>".utf8), at: token.originalRange.upperBound)
-      utf8.insert(contentsOf: Array("<em>".utf8), at: token.originalRange.lowerBound)
-    }
-    return String(decoding: utf8, as: UTF8.self)
+    let utf8 = Array(parameters.query.utf8)
+    let spans = tokens.enumerated().filter { removed.contains($0.offset) }.map(\.element.originalRange)
+    return TaggedSpans.render(utf8, bytes: 0..<utf8.count, spans: spans, preTag: "<em>", postTag: "</em>")
   }
 
   // MARK: Ranking values

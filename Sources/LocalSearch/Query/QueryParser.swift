@@ -24,7 +24,9 @@ struct QueryParser {
     if parameters.advancedSyntax {
       var phraseCounter = 0
       var inPhrase = false
-      for (chunkIndex, chunk) in parameters.query.split(separator: "\"", omittingEmptySubsequences: false).enumerated() {
+      // Quotes, spaces and minus signs are found scalar by scalar, so a combining mark cannot hide them.
+      let chunks = parameters.query.unicodeScalars.split(separator: "\"", omittingEmptySubsequences: false)
+      for (chunkIndex, chunk) in chunks.enumerated() {
         inPhrase = parameters.exactPhrase && chunkIndex % 2 == 1
         if inPhrase {
           phraseCounter += 1
@@ -32,17 +34,17 @@ struct QueryParser {
           continue
         }
         for piece in chunk.split(separator: " ", omittingEmptySubsequences: true) {
-          if parameters.excludeWords, piece.hasPrefix("-"), piece.count > 1 {
+          if parameters.excludeWords, piece.first == "-", piece.count > 1 {
             excluded += tokenizer.words(String(piece.dropFirst()))
           } else {
             texts += tokenizer.words(String(piece)).map { ($0, nil) }
           }
         }
       }
-      endsWithSeparator = inPhrase || parameters.query.last.map { !$0.unicodeScalars.allSatisfy(Tokenizer.isWordCharacter) } ?? true
+      endsWithSeparator = inPhrase || !tokenizer.endsInWord(parameters.query)
     } else {
       texts = tokenizer.words(parameters.query).map { ($0, nil) }
-      endsWithSeparator = parameters.query.unicodeScalars.last.map { !Tokenizer.isWordCharacter($0) } ?? true
+      endsWithSeparator = !tokenizer.endsInWord(parameters.query)
     }
     if parameters.removeStopWords {
       let kept = texts.enumerated().filter { offset, entry in

@@ -7,8 +7,9 @@ enum HighlightTestSupport {
   /// The words of `query` under default settings: the last word is a prefix word (`prefixLast`) unless
   /// the query ends with a separator, or every word with `prefixAll`; typos per §4.5 (4 / 8 letters).
   static func words(_ query: String, optional: Set<String> = [], prefixAll: Bool = false) -> [QueryWord] {
-    let texts = Tokenizer().words(query)
-    let endsWithSeparator = query.unicodeScalars.last.map { !Tokenizer.isWordCharacter($0) } ?? true
+    let tokenizer = Tokenizer()
+    let texts = tokenizer.words(query)
+    let endsWithSeparator = !tokenizer.endsInWord(query)
     return texts.enumerated().map { index, text in
       let length = text.unicodeScalars.count
       return QueryWord(

@@ -115,12 +115,4 @@ public struct SearchResponse: Hashable, Sendable {
   {
     try JSON.array(hits).decode(as: [Hit<Record>].self, using: decoder)
   }
-
-  /// The values of one facet as a list, counts descending then values ascending.
-  ///
-  /// - Parameter attribute: The facet attribute.
-  /// - Returns: `nil` when the response has no counts for it.
-  public func facetValues(for attribute: String) -> [Facet]? {
-    facets?[attribute].map { Facet.list(from: $0) }
-  }
 }
