@@ -18,22 +18,12 @@ extension SearchParameters {
     Dictionary(grouping: filterState.orderedEntries().flatMap { $0.filters.compactMap(\.numericRefinement) }, by: \.name)
   }
 
-  /// The attributes whose facet filters sit in a disjunctive facet group.
-  func disjunctiveFacetAttributesOfFilterState() -> Set<String> {
+  /// The attributes of the filters sitting in disjunctive groups of one kind.
+  func attributesInDisjunctiveGroups(of kind: FilterGroup.ID.Filter) -> Set<String> {
     var names = Set<String>()
     for (groupID, filters) in filterState.orderedEntries() {
-      guard case .or(_, .facet) = groupID else { continue }
-      for case .facet(let facet) in filters { names.insert(facet.attribute) }
-    }
-    return names
-  }
-
-  /// The attributes whose numeric filters sit in a disjunctive numeric group.
-  func disjunctiveNumericAttributesOfFilterState() -> Set<String> {
-    var names = Set<String>()
-    for (groupID, filters) in filterState.orderedEntries() {
-      guard case .or(_, .numeric) = groupID else { continue }
-      for case .numeric(let numeric) in filters { names.insert(numeric.attribute) }
+      guard case .or(_, kind) = groupID else { continue }
+      names.formUnion(filters.map(\.attribute))
     }
     return names
   }

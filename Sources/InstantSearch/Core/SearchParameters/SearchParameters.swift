@@ -59,9 +59,9 @@ public final class SearchParameters: Query {
 
   /// Facet attributes whose refinements are ORed: those set disjunctive, and those whose facet filters another
   /// component put in a disjunctive group.
-  public var disjunctiveFacets: Set<String> { explicitDisjunctiveFacets.union(disjunctiveFacetAttributesOfFilterState()) }
+  public var disjunctiveFacets: Set<String> { explicitDisjunctiveFacets.union(attributesInDisjunctiveGroups(of: .facet)) }
   /// Numeric attributes whose refinements are ORed, as ``disjunctiveFacets``.
-  public var disjunctiveNumerics: Set<String> { explicitDisjunctiveNumerics.union(disjunctiveNumericAttributesOfFilterState()) }
+  public var disjunctiveNumerics: Set<String> { explicitDisjunctiveNumerics.union(attributesInDisjunctiveGroups(of: .numeric)) }
   /// Facet refinements by attribute, in insertion order (new objects on each read).
   public var facetRefinements: [String: [FacetRefinement]] { readFacetRefinements() }
   /// Numeric refinements by attribute, in insertion order (new objects on each read).

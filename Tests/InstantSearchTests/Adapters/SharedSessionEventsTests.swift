@@ -1,0 +1,84 @@
+import InstantSearch
+import InstantSearchCore
+import XCTest
+
+/// v1 searches and v2 components on one session, through the ordinary v2 events, and the lifetimes of the
+/// objects that share it.
+final class SharedSessionEventsTests: XCTestCase {
+  func test_v1Search_firesIsLoadingAndResultsOnTheHitsSearcher() throws {
+    let searcher = V1Searcher(index: try V1Fixtures.index())
+    let loading = LoadingInteractor()
+    loading.connectSearcher(searcher.hitsSearcher)
+    var states: [Bool] = []
+    loading.onItemChanged.subscribe(with: self) { _, isLoading in states.append(isLoading) }
+    let hits = HitsInteractor<JSON>()
+    hits.connectSearcher(searcher.hitsSearcher)
+    let log = DeliveryLog()
+    searcher.delegate = log
+    searcher.params.query = "sony"
+    searcher.search()
+    waitUntil { log.results.count == 1 && states.last == false && hits.numberOfHits() == 9 }
+    XCTAssertEqual(states.filter { $0 }.count, 1, "a v1 search is loading once on the v2 searcher: \(states)")
+    XCTAssertEqual(searcher.hitsSearcher.request.query.query, "sony", "the v2 searcher carried the v1 request")
+  }
+
+  func test_v1SequenceNumbers_areTheSequencersTickets() throws {
+    let searcher = V1Searcher(index: try V1Fixtures.index())
+    var launched: [Int] = []
+    searcher.hitsSearcher.onSearchLifecycle.subscribe(with: self) { _, event in
+      if case .launched(let launch) = event { launched.append(launch.ticket.number) }
+    }
+    let log = DeliveryLog()
+    searcher.delegate = log
+    searcher.search()
+    waitUntil { log.results.count == 1 }
+    XCTAssertEqual(log.userInfos.first?[V1Searcher.userInfoSeqNoKey] as? Int, launched.first)
+    XCTAssertTrue(log.userInfos.first?[V1Searcher.userInfoParamsKey] is SearchParameters)
+  }
+
+  func test_maxPendingRequests_isTheSequencersLimit() throws {
+    let searcher = V1Searcher(index: try V1Fixtures.index())
+    searcher.maxPendingRequests = 1
+    XCTAssertEqual(searcher.hitsSearcher.sequencer.maxPendingOperationsCount, 1)
+  }
+
+  func test_v2SearchBoxOnTheHitsSearcher_reachesV1Widgets() throws {
+    let instantSearch = InstantSearch(searcher: V1Searcher(index: try V1Fixtures.index()))
+    let stats = StatsViewDouble()
+    instantSearch.register(widget: stats)
+    let searchBox = SearchBoxInteractor()
+    searchBox.connectSearcher(instantSearch.getSearcher().hitsSearcher)
+    searchBox.query = "bose"
+    waitUntil { stats.texts.last == "9 results" }
+    XCTAssertEqual(instantSearch.getSearcher().results?.query, "bose")
+  }
+
+  func test_aNonSharedInstantSearch_goesAwayWithItsOwner_whileItsSearcherLives() throws {
+    let searcher = V1Searcher(index: try V1Fixtures.index())
+    weak var released: InstantSearch?
+    do {
+      let instantSearch = InstantSearch(searcher: searcher)
+      instantSearch.register(widget: StatsViewDouble())
+      released = instantSearch
+      XCTAssertNotNil(released)
+    }
+    XCTAssertNil(released, "the searcher does not keep its binder alive")
+    let log = DeliveryLog()
+    searcher.delegate = log
+    searcher.search()
+    waitUntil { log.results.count == 1 }
+    XCTAssertNil(searcher.delegate === nil ? nil : released, "the delegate slot is the app's")
+  }
+
+  func test_aSearcherGoesAwayWhenNothingHoldsIt() throws {
+    weak var released: V1Searcher?
+    weak var releasedHitsSearcher: HitsSearcher?
+    do {
+      let searcher = V1Searcher(index: try V1Fixtures.index())
+      released = searcher
+      releasedHitsSearcher = searcher.hitsSearcher
+      searcher.search()
+    }
+    waitUntil { released == nil && releasedHitsSearcher == nil }
+  }
+}

@@ -1,0 +1,125 @@
+import InstantSearch
+import InstantSearchCore
+import XCTest
+
+/// Each v1 view model and widget owns the v2 component it adapts, and that component holds what the view shows.
+final class V2ComponentsUnderV1Tests: XCTestCase {
+  private func instantSearch() throws -> InstantSearch {
+    InstantSearch(searcher: V1Searcher(index: try V1Fixtures.index()))
+  }
+
+  func test_hitsViewModel_rowsAreItsHitsInteractorsPages() throws {
+    let instantSearch = try instantSearch()
+    let view = HitsViewDouble()
+    view.hitsPerPage = 4
+    view.infiniteScrolling = true
+    view.remainingItemsBeforeLoading = 1
+    instantSearch.register(widget: view)
+    let viewModel = try XCTUnwrap(view.viewModel as? HitsViewModel)
+    instantSearch.searchBar(HeadlessSearchBar(), textDidChange: "sony")
+    waitUntil { viewModel.numberOfRows() == 4 }
+    XCTAssertEqual(viewModel.hitsInteractor.getCurrentHits().count, 4)
+    _ = viewModel.hitForRow(at: IndexPath(row: 3, section: 0))
+    waitUntil { viewModel.numberOfRows() == 8 }
+    let interactorIDs = viewModel.hitsInteractor.getCurrentHits().compactMap { $0["objectID"]?.stringValue }
+    XCTAssertEqual(interactorIDs, instantSearch.getSearcher().hits.compactMap { $0["objectID"] as? String }, "load-more pages accumulate")
+    XCTAssertEqual(viewModel.hitForRow(at: IndexPath(row: 5, section: 0))["objectID"] as? String, interactorIDs[5])
+    instantSearch.searchBar(HeadlessSearchBar(), textDidChange: "bose")
+    waitUntil { instantSearch.getSearcher().results?.query == "bose" }
+    XCTAssertEqual(viewModel.numberOfRows(), 4, "a new query starts the pages again")
+  }
+
+  func test_statsViewModel_showsItsStatsInteractorThroughTheTemplate() throws {
+    let instantSearch = try instantSearch()
+    let view = StatsViewDouble()
+    view.resultTemplate = "{nbHits} hits, page {page} of {nbPages}"
+    instantSearch.register(widget: view)
+    let viewModel = try XCTUnwrap(view.viewModel as? StatsViewModel)
+    instantSearch.getSearcher().params.query = "apple"
+    instantSearch.getSearcher().search()
+    waitUntil { viewModel.statsInteractor.item?.query == "apple" }
+    XCTAssertEqual(viewModel.statsInteractor.item?.totalHitsCount, 9)
+    XCTAssertEqual(view.texts.last, "9 hits, page 0 of 1")
+    viewModel.statsInteractor.item = SearchStats(totalHitsCount: 3, pagesCount: 1, processingTimeMS: 1)
+    XCTAssertEqual(view.texts.last, "3 hits, page 0 of 1", "the view follows the interactor")
+    viewModel.onReset()
+    XCTAssertNil(viewModel.statsInteractor.item)
+    XCTAssertEqual(view.texts.last, "")
+  }
+
+  func test_searchViewModel_searchesThroughItsSearchBoxInteractor() throws {
+    let instantSearch = try instantSearch()
+    let view = SearchViewDouble()
+    instantSearch.register(widget: view)
+    let viewModel = try XCTUnwrap(view.viewModel as? SearchViewModel)
+    let log = DeliveryLog()
+    instantSearch.getSearcher().addResultHandler { results, error, userInfo in log.searcher(instantSearch.getSearcher(), didReceive: results, error: error, userInfo: userInfo) }
+    viewModel.searchBoxInteractor.query = "samsung"
+    viewModel.searchBoxInteractor.submitQuery()
+    waitUntil { log.results.count == 1 }
+    XCTAssertEqual(log.results.first?.query, "samsung")
+    viewModel.search(query: "samsung")
+    waitUntil { log.results.count == 2 }
+    XCTAssertEqual(viewModel.searchBoxInteractor.query, "samsung", "unchanged text still searches, as v1's box did")
+  }
+
+  func test_refinementMenuViewModel_keepsItemsAndSelectionsInItsFacetListInteractor() throws {
+    let instantSearch = try instantSearch()
+    let list = RefinementViewDouble(attribute: "brand")
+    list.operator = "and"
+    list.areMultipleSelectionsAllowed = false
+    instantSearch.register(widget: list)
+    let viewModel = try XCTUnwrap(list.viewModel as? RefinementMenuViewModel)
+    XCTAssertEqual(viewModel.facetListInteractor.selectionMode, .single, "and without multiple selections is a single selection")
+    instantSearch.getSearcher().search()
+    waitUntil { viewModel.facetListInteractor.items.count == 4 }
+    XCTAssertEqual(Set(viewModel.facetListInteractor.items.map(\.value)), Set(V1Fixtures.brands))
+    viewModel.didSelectRow(at: IndexPath(row: 0, section: 0))
+    let selected = instantSearch.params.facetRefinements["brand"]?.map(\.value) ?? []
+    XCTAssertEqual(selected.count, 1)
+    waitUntil { viewModel.facetListInteractor.selections == Set(selected) }
+  }
+
+  func test_numericAndFacetControls_showTheirInteractorsValue() throws {
+    let instantSearch = try instantSearch()
+    let numeric = NumericViewDouble(attribute: "price")
+    numeric.value = 100
+    let facet = FacetViewDouble(attribute: "category")
+    instantSearch.register(widget: numeric)
+    instantSearch.register(widget: facet)
+    let numericViewModel = try XCTUnwrap(numeric.viewModel as? NumericControlViewModel)
+    let facetViewModel = try XCTUnwrap(facet.viewModel as? FacetControlViewModel)
+    numericViewModel.updateNumeric(value: 250, doSearch: false)
+    XCTAssertEqual(numericViewModel.numberInteractor.item, 250)
+    XCTAssertEqual(numeric.shown.last, 250)
+    facetViewModel.addFacet(value: "tv", doSearch: false)
+    XCTAssertEqual(facetViewModel.segmentInteractor.selected, "tv")
+    XCTAssertEqual(facet.shown.last, "tv")
+    facetViewModel.segmentInteractor.selected = nil
+    XCTAssertEqual(facet.shown.last, "", "the view follows the interactor; no selection shows the empty text")
+  }
+
+  func test_clearAllWidget_resetsThroughItsFilterClearInteractor() throws {
+    let instantSearch = try instantSearch()
+    let clear = ClearAllWidget()
+    instantSearch.register(widget: clear)
+    instantSearch.params.addFacetRefinement(name: "brand", value: "Sony")
+    instantSearch.params.query = "tv"
+    clear.clearInteractor.onTriggered.fire()
+    XCTAssertFalse(instantSearch.params.hasRefinements())
+    XCTAssertNil(instantSearch.params.query)
+    instantSearch.params.addFacetRefinement(name: "brand", value: "Bose")
+    clear.sendActions(for: .touchUpInside)
+    XCTAssertFalse(instantSearch.params.hasRefinements(), "a tap fires the interactor")
+  }
+
+  func test_activityIndicator_followsItsLoadingInteractor() throws {
+    let instantSearch = try instantSearch()
+    let indicator = ActivityIndicatorWidget()
+    instantSearch.register(widget: indicator)
+    indicator.loadingInteractor.item = true
+    XCTAssertTrue(indicator.isAnimating)
+    indicator.loadingInteractor.item = false
+    XCTAssertFalse(indicator.isAnimating)
+  }
+}
