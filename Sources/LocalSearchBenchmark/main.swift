@@ -2,8 +2,15 @@ import Foundation
 import InstantSearchCore
 import LocalSearch
 
-// Times the embedded engine on the shared concerts dataset and on generated records.
-// Run in release: swift run -c release LocalSearchBenchmark [path/to/shared]
+// Times the embedded engine on the shared concerts dataset and on generated records, then one keystroke's full
+// cycle through a v1 and a v2 search screen on each (KeystrokeComparison.swift).
+// Run in release: swift run -c release LocalSearchBenchmark [path/to/shared] [--only engine|v1-v2]
+//   [--dataset concerts|generated] [--rounds N]
+//   path/to/shared               the shared files (default: ../shared next to the package)
+//   --only engine                runs only the engine timings (and the v1 Searcher round trip)
+//   --only v1-v2                 runs only the keystroke cycles of the v1 and v2 search screens
+//   --dataset concerts|generated runs only on that dataset (generated: 200 000 records built at each run)
+//   --rounds N                   times N rounds of keystrokes per screen (default: 30 on concerts, 5 on generated)
 
 func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
@@ -28,12 +35,45 @@ func measureQueries(_ client: LocalClient, index: String, queries: [String], fac
   return median(timings)
 }
 
-let shared = CommandLine.arguments.dropFirst().first.map { URL(fileURLWithPath: $0) }
+/// The command line's arguments, without the program.
+let arguments = Array(CommandLine.arguments.dropFirst())
+/// The value following an option, `""` when it is missing; `nil` without the option.
+func option(_ name: String) -> String? {
+  arguments.firstIndex(of: name).map { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : "" }
+}
+/// The section named by `--only`; `nil` runs every section.
+let onlySection = option("--only")
+/// The dataset named by `--dataset`; `nil` runs on both.
+let onlyDataset = option("--dataset")
+if let onlySection, !["engine", "v1-v2"].contains(onlySection) {
+  print("unknown section \"\(onlySection)\" after --only: use engine or v1-v2")
+  exit(2)
+}
+if let onlyDataset, !["concerts", "generated"].contains(onlyDataset) {
+  print("unknown dataset \"\(onlyDataset)\" after --dataset: use concerts or generated")
+  exit(2)
+}
+/// The timed keystroke rounds given by `--rounds`; `nil` keeps each dataset's default.
+let keystrokeRounds = option("--rounds").map { Int($0) ?? 0 }
+if let keystrokeRounds, keystrokeRounds < 1 {
+  print("--rounds needs a positive number")
+  exit(2)
+}
+/// Whether a section (`engine` or `v1-v2`) runs.
+func runs(_ section: String) -> Bool { onlySection.map { $0 == section } ?? true }
+/// Whether a dataset (`concerts` or `generated`) is used.
+func uses(_ dataset: String) -> Bool { onlyDataset.map { $0 == dataset } ?? true }
+/// The arguments that are neither options nor their values.
+let positional = arguments.enumerated().filter { index, argument in
+  !argument.hasPrefix("--") && (index == 0 || !["--only", "--dataset", "--rounds"].contains(arguments[index - 1]))
+}.map(\.element)
+
+let shared = positional.first.map { URL(fileURLWithPath: $0) }
   ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent().appendingPathComponent("shared")
 let concertsURL = shared.appendingPathComponent("datasets/concerts/alternative_rock_artists.json")
 
-if FileManager.default.fileExists(atPath: concertsURL.path) {
+if uses("concerts"), FileManager.default.fileExists(atPath: concertsURL.path) {
   let records = try JSON.parse(Data(contentsOf: concertsURL)).arrayValue ?? []
   let settings = try IndexSettings(json: ["attributesForFaceting": ["name", "location"], "searchableAttributes": ["name", "location"]])
   var index: LocalIndex!
@@ -43,32 +83,52 @@ if FileManager.default.fileExists(atPath: concertsURL.path) {
     _ = try client.answer(IndexedQuery(indexName: "concerts", query: Query("warmup")))
   }
   let client = LocalClient(indices: [index])
-  let prefixes = ["r", "ra", "rad", "radio", "m", "me", "metal", "the", "foo", "nir", "lon", "toronto", "pump", "arc", "kill"]
-  let perQuery = try measureQueries(client, index: "concerts", queries: prefixes, facets: ["name", "location"], rounds: 20)
-  let typo = try measureQueries(client, index: "concerts", queries: ["metalica", "radiohed", "smashng"], facets: ["name", "location"], rounds: 20)
-  print(String(format: "concerts: %d records, build + first search %.0f ms (%.0f records/s)", records.count, build, Double(records.count) / build * 1000))
-  print(String(format: "concerts: median one-word prefix query with 2 facets %.3f ms; typo queries %.3f ms", perQuery, typo))
-  let v1 = V1RoundtripTimer(client: client, indexName: "concerts", facets: ["name", "location"])
-  let v1PerQuery = v1.medianMilliseconds(queries: prefixes, rounds: 20)
-  print(String(format: "concerts: the same queries through the v1 Searcher, search() to delegate, median %.3f ms", v1PerQuery))
-} else {
+  if runs("engine") {
+    let prefixes = ["r", "ra", "rad", "radio", "m", "me", "metal", "the", "foo", "nir", "lon", "toronto", "pump", "arc", "kill"]
+    let perQuery = try measureQueries(client, index: "concerts", queries: prefixes, facets: ["name", "location"], rounds: 20)
+    let typo = try measureQueries(client, index: "concerts", queries: ["metalica", "radiohed", "smashng"], facets: ["name", "location"], rounds: 20)
+    print(String(format: "concerts: %d records, build + first search %.0f ms (%.0f records/s)", records.count, build, Double(records.count) / build * 1000))
+    print(String(format: "concerts: median one-word prefix query with 2 facets %.3f ms; typo queries %.3f ms", perQuery, typo))
+    let v1 = V1RoundtripTimer(client: client, indexName: "concerts", facets: ["name", "location"])
+    let v1PerQuery = v1.medianMilliseconds(queries: prefixes, rounds: 20)
+    print(String(format: "concerts: the same queries through the v1 Searcher, search() to delegate, median %.3f ms", v1PerQuery))
+  }
+  if runs("v1-v2") {
+    KeystrokeComparison(
+      dataset: "concerts", client: client, indexName: "concerts", facetAttribute: "location", displayedAttribute: "name",
+      sequence: KeystrokeSequence(records: records, attributes: ["name", "location"], perAttribute: 3, spacing: 10),
+      rounds: keystrokeRounds ?? 30
+    ).run()
+  }
+} else if uses("concerts") {
   print("concerts dataset not found at \(concertsURL.path); skipping")
 }
 
-var generator = SystemRandomNumberGenerator()
-let vocabulary = (0..<5000).map { index in String((0..<(4 + index % 6)).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement(using: &generator)! }) }
-let generated: [JSON] = (0..<200_000).map { index in
-  let words = (0..<4).map { _ in vocabulary.randomElement(using: &generator)! }.joined(separator: " ")
-  return ["objectID": .string(String(index)), "title": .string(words), "brand": .string(vocabulary[index % 300]), "price": .number(Double(index % 997))]
+if uses("generated") {
+  var generator = SystemRandomNumberGenerator()
+  let vocabulary = (0..<5000).map { index in String((0..<(4 + index % 6)).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement(using: &generator)! }) }
+  let generated: [JSON] = (0..<200_000).map { index in
+    let words = (0..<4).map { _ in vocabulary.randomElement(using: &generator)! }.joined(separator: " ")
+    return ["objectID": .string(String(index)), "title": .string(words), "brand": .string(vocabulary[index % 300]), "price": .number(Double(index % 997))]
+  }
+  let bigSettings = try IndexSettings(json: ["attributesForFaceting": ["brand", "price"], "searchableAttributes": ["title", "brand"]])
+  var big: LocalIndex!
+  let bigBuild = try time {
+    big = try LocalIndex(name: "generated", records: generated, settings: bigSettings)
+    _ = try LocalClient(indices: [big]).answer(IndexedQuery(indexName: "generated", query: Query("warmup")))
+  }
+  let bigClient = LocalClient(indices: [big])
+  if runs("engine") {
+    let bigQueries = (0..<15).map { String(vocabulary[$0 * 7].prefix(3)) }
+    let bigPerQuery = try measureQueries(bigClient, index: "generated", queries: bigQueries, facets: ["brand", "price"], rounds: 5)
+    print(String(format: "generated: 200000 records, build + first search %.0f ms (%.0f records/s)", bigBuild, 200_000 / bigBuild * 1000))
+    print(String(format: "generated: median one-word prefix query with 2 facets %.3f ms", bigPerQuery))
+  }
+  if runs("v1-v2") {
+    KeystrokeComparison(
+      dataset: "generated", client: bigClient, indexName: "generated", facetAttribute: "brand", displayedAttribute: "title",
+      sequence: KeystrokeSequence(records: generated, attributes: ["title", "brand"], perAttribute: 2, spacing: 10),
+      rounds: keystrokeRounds ?? 5
+    ).run()
+  }
 }
-let bigSettings = try IndexSettings(json: ["attributesForFaceting": ["brand", "price"], "searchableAttributes": ["title", "brand"]])
-var big: LocalIndex!
-let bigBuild = try time {
-  big = try LocalIndex(name: "generated", records: generated, settings: bigSettings)
-  _ = try LocalClient(indices: [big]).answer(IndexedQuery(indexName: "generated", query: Query("warmup")))
-}
-let bigClient = LocalClient(indices: [big])
-let bigQueries = (0..<15).map { String(vocabulary[$0 * 7].prefix(3)) }
-let bigPerQuery = try measureQueries(bigClient, index: "generated", queries: bigQueries, facets: ["brand", "price"], rounds: 5)
-print(String(format: "generated: 200000 records, build + first search %.0f ms (%.0f records/s)", bigBuild, 200_000 / bigBuild * 1000))
-print(String(format: "generated: median one-word prefix query with 2 facets %.3f ms", bigPerQuery))

@@ -17,7 +17,4 @@ extension HitsInteractor where Record == JSON {
     if !isLoadingMore { notifyQueryChanged() }
     update(response).waitUntilFinished()
   }
-
-  /// The hit at a row of the loaded pages (in page order), as a v1 dictionary.
-  func v1Hit(atRow row: Int) -> [String: Any] { getCurrentHits()[row].foundationObject ?? [:] }
 }

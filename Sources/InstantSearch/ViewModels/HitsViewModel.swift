@@ -20,6 +20,8 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
 
   /// The v2 interactor holding the loaded pages.
   public let hitsInteractor: HitsInteractor<JSON>
+  /// The interactor's loaded hits, read once after each response applied (rows are read many times a reload).
+  private var rows: [JSON] = []
 
   /// Creates a view model without a view (set ``searcherId`` for multi-index use).
   public override init() {
@@ -56,7 +58,7 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
   public func configure(with searcher: Searcher) {
     self.searcher = searcher
     searcher.params.hitsPerPage = hitsPerPage
-    if let results = searcher.results { hitsInteractor.apply(results, isLoadingMore: false) }
+    if let results = searcher.results { apply(results, isLoadingMore: false) }
     if searcher.hits.isEmpty { view?.reloadHits() }
   }
 
@@ -65,14 +67,15 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
   public func numberOfRows() -> Int {
     guard let searcher else { return 0 }
     if !showItemsOnEmptyQuery, (searcher.params.query ?? "").isEmpty { return 0 }
-    return hitsInteractor.getCurrentHits().count
+    return rows.count
   }
 
   /// The hit of a row; reading a row within ``remainingItemsBeforeLoading`` of the end loads the next page.
   public func hitForRow(at indexPath: IndexPath) -> [String: Any] {
     guard searcher != nil else { return [:] }
-    loadMoreIfNecessary(rowNumber: indexPath.row, rowCount: hitsInteractor.getCurrentHits().count)
-    return hitsInteractor.v1Hit(atRow: indexPath.row)
+    let hit = rows[indexPath.row]
+    loadMoreIfNecessary(rowNumber: indexPath.row, rowCount: rows.count)
+    return hit.foundationObject ?? [:]
   }
 
   func loadMoreIfNecessary(rowNumber: Int, rowCount: Int) {
@@ -87,9 +90,14 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
       if let error { debugLog(error) }
       return
     }
-    hitsInteractor.apply(results, isLoadingMore: userInfo[Searcher.userInfoIsLoadingMoreKey] as? Bool ?? false)
+    apply(results, isLoadingMore: userInfo[Searcher.userInfoIsLoadingMoreKey] as? Bool ?? false)
     view?.reloadHits()
     if results.page == 0 && numberOfRows() > 0 { view?.scrollTop() }
+  }
+
+  private func apply(_ results: SearchResults, isLoadingMore: Bool) {
+    hitsInteractor.apply(results, isLoadingMore: isLoadingMore)
+    rows = hitsInteractor.getCurrentHits()
   }
 
   /// Reloads the view.

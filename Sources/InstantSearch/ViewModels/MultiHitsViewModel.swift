@@ -84,7 +84,9 @@ public final class MultiHitsViewModel: NSObject, MultiHitsViewModelDelegate, Sea
   }
 
   /// The hit of a row of a section.
-  public func hitForRow(at indexPath: IndexPath) -> [String: Any] { hitsInteractors[indexPath.section].v1Hit(atRow: indexPath.row) }
+  public func hitForRow(at indexPath: IndexPath) -> [String: Any] {
+    hitsInteractors[indexPath.section].getCurrentHits()[indexPath.row].foundationObject ?? [:]
+  }
 
   /// Applies results to the section of the searcher that delivered them, then reloads; errors change nothing.
   public func on(results: SearchResults?, error: Error?, userInfo: [String: Any]) {

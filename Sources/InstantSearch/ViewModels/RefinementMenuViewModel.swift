@@ -105,6 +105,14 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
     set { explicitLimit = newValue }
   }
 
+  /// The interactor's selection mode: single for `and` without multiple selections, else multiple. Read at
+  /// registration, where v1 read no operator, so an unknown operator does not stop here (only at selection).
+  private var selectionMode: SelectionMode {
+    let operatorText = view?.operator ?? Constants.Defaults.operatorRefinement
+    let isConjunctive = explicitIsDisjunctive.map { !$0 } ?? ["and", "AND", "&", "&&"].contains(operatorText)
+    return isConjunctive && !areMultipleSelectionsAllowed ? .single : .multiple
+  }
+
   var transformRefinementList: TransformRefinementList {
     TransformRefinementList(named: view?.sortBy ?? Constants.Defaults.sortBy)
   }
@@ -118,7 +126,7 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
     guard !attribute.isEmpty else {
       fatalError("you must assign a value to the attribute of a refinement before adding it to InstantSearch")
     }
-    facetListInteractor = FacetListInteractor(selectionMode: isDisjunctive || areMultipleSelectionsAllowed ? .multiple : .single)
+    facetListInteractor = FacetListInteractor(selectionMode: selectionMode)
     guard let facets = searcher.params.facets else {
       searcher.params.facets = [attribute]
       return

@@ -26,29 +26,32 @@ public struct FacetListPresenter: SelectableListPresentable {
     self.showEmptyFacets = showEmptyFacets
   }
 
+  /// The values sorted and cut to ``limit``; each value is lower-cased once, before sorting.
   public func transform(refinementFacets: [SelectableItem<Facet>]) -> [SelectableItem<Facet>] {
     let shown = showEmptyFacets ? refinementFacets : refinementFacets.filter { $0.item.count > 0 }
-    let sorted = shown.sorted { a, b in
+    let keyed = shown.map { (entry: $0, key: $0.item.value.lowercased()) }
+    let sorted = keyed.sorted { a, b in
       for criterion in sortBy {
         if let decision = Self.decide(criterion, a, b) { return decision }
       }
-      return a.item.value.lowercased() < b.item.value.lowercased()
+      return a.key < b.key
     }
-    return Array(sorted.prefix(max(0, limit)))
+    return sorted.prefix(max(0, limit)).map(\.entry)
   }
 
   /// Whether `a` comes first under one criterion; `nil` when it does not tell them apart.
-  private static func decide(_ criterion: FacetSortCriterion, _ a: SelectableItem<Facet>, _ b: SelectableItem<Facet>) -> Bool? {
+  private static func decide(
+    _ criterion: FacetSortCriterion, _ a: (entry: SelectableItem<Facet>, key: String), _ b: (entry: SelectableItem<Facet>, key: String)
+  ) -> Bool? {
     switch criterion {
     case .isRefined:
-      return a.isSelected == b.isSelected ? nil : a.isSelected
+      return a.entry.isSelected == b.entry.isSelected ? nil : a.entry.isSelected
     case .count(let order):
-      guard a.item.count != b.item.count else { return nil }
-      return order == .descending ? a.item.count > b.item.count : a.item.count < b.item.count
+      guard a.entry.item.count != b.entry.item.count else { return nil }
+      return order == .descending ? a.entry.item.count > b.entry.item.count : a.entry.item.count < b.entry.item.count
     case .alphabetical(let order):
-      let (x, y) = (a.item.value.lowercased(), b.item.value.lowercased())
-      guard x != y else { return nil }
-      return order == .ascending ? x < y : x > y
+      guard a.key != b.key else { return nil }
+      return order == .ascending ? a.key < b.key : a.key > b.key
     }
   }
 }

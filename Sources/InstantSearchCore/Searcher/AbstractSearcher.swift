@@ -25,8 +25,8 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
   private let storedRequest: Locked<Request>
 
   /// The whole request. Every assignment (also in-place mutation) fires ``onRequestChanged``; a change of
-  /// text query cancels pending searches and fires ``onQueryChanged``; a change of index name does the
-  /// same with ``onIndexChanged``.
+  /// text query cancels pending searches (unless ``cancelsPendingSearchesOnQueryChange`` is off) and fires
+  /// ``onQueryChanged``; a change of index name does the same with ``onIndexChanged``.
   public var request: Request {
     get { storedRequest.value }
     set {
@@ -55,6 +55,14 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
   public var shouldTriggerSearchForQuery: ((Request) -> Bool)?
   /// Where results, errors and loading changes are delivered; the main queue by default.
   public let callbackQueue: DispatchQueue
+  /// Whether a change of text query or index cancels the pending searches (`true`, InstantSearch's rule).
+  /// Off, older searches stay pending and are cancelled only by the sequencer's own rules (the pending limit,
+  /// a newer search completing first), as InstantSearch v1's searcher did.
+  public var cancelsPendingSearchesOnQueryChange: Bool {
+    get { storedCancelsOnQueryChange.value }
+    set { storedCancelsOnQueryChange.value = newValue }
+  }
+  private let storedCancelsOnQueryChange = Locked(true)
 
   /// Numbers the searches and keeps stale responses from being delivered.
   public let sequencer: Sequencer
@@ -138,7 +146,7 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
         } else {
           self.sequencer.complete(ticket) { self.deliver(result, of: launch) }
         }
-        self.fireLoading()
+        self.isLoading.fire(self.sequencer.hasPendingOperations)
       }
     })
     return ticket
@@ -176,12 +184,13 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
     onRequestChanged.fire(new)
     let oldQuery = textualQuery(of: old)
     let newQuery = textualQuery(of: new)
+    let cancelsPending = cancelsPendingSearchesOnQueryChange
     if oldQuery != newQuery {
-      cancel()
+      if cancelsPending { cancel() }
       onQueryChanged.fire(newQuery)
     }
     if let oldIndex = indexName(of: old), let newIndex = indexName(of: new), oldIndex != newIndex {
-      cancel()
+      if cancelsPending { cancel() }
       onIndexChanged.fire(newIndex)
     }
     didChangeRequest(from: old, to: new)

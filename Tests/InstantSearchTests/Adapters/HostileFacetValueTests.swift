@@ -61,22 +61,22 @@ final class HostileFacetValueTests: XCTestCase {
       let list = RefinementViewDouble(attribute: "brand")
       list.limit = 100
       instantSearch.register(widget: list)
-      instantSearch.getSearcher().search()
-      waitUntil { list.viewModel.numberOfRows() == Self.brands.count }
+      waitUntil { list.viewModel.numberOfRows() == Self.brands.count && !instantSearch.getSearcher().hasPendingRequests }
       let row = (0..<list.viewModel.numberOfRows()).first { list.viewModel.facetForRow(at: IndexPath(row: $0, section: 0)).value == brand }
       let position = try XCTUnwrap(row, "the list shows \(brand)")
       let delivered = instantSearch.getSearcher().results
       list.viewModel.didSelectRow(at: IndexPath(row: position, section: 0))
-      waitUntil { instantSearch.getSearcher().results !== delivered }
+      waitUntil { instantSearch.getSearcher().results !== delivered && !instantSearch.getSearcher().hasPendingRequests }
       XCTAssertEqual(Set(instantSearch.getSearcher().hits.compactMap { $0["objectID"] as? String }), expectedIDs(brand: brand))
 
       let controlled = InstantSearch(searcher: V1Searcher(index: try index()))
       controlled.params.hitsPerPage = 1000
       let control = FacetViewDouble(attribute: "brand")
       controlled.register(widget: control)
+      waitUntil { !controlled.getSearcher().hasPendingRequests }
       let before = controlled.getSearcher().results
       control.viewModel.addFacet(value: brand, doSearch: true)
-      waitUntil { controlled.getSearcher().results !== before }
+      waitUntil { controlled.getSearcher().results !== before && !controlled.getSearcher().hasPendingRequests }
       XCTAssertEqual(Set(controlled.getSearcher().hits.compactMap { $0["objectID"] as? String }), expectedIDs(brand: brand))
     }
   }

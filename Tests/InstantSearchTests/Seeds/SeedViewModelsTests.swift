@@ -111,8 +111,11 @@ final class SeedViewModelsTests: XCTestCase {
     let demo = MultiHitsViewModelDemo(instantSearch: instantSearch)
     demo.loadViewIfNeeded()
     instantSearch.search()
-    waitUntil { demo.tableView.numberOfSections == 2 && demo.tableView.numberOfRows(inSection: 1) == 2 }
-    XCTAssertEqual(demo.tableView.numberOfRows(inSection: 0), 3)
+    waitUntil {
+      demo.tableView.numberOfSections == 2 && demo.tableView.numberOfRows(inSection: 0) == 3
+        && demo.tableView.numberOfRows(inSection: 1) == 2
+    }
+    XCTAssertEqual(demo.tableView.numberOfRows(inSection: 0), 3, "each section answers with its own hits per section")
     XCTAssertTrue(demo.tableView.displayRows(0..<2, section: 1).allSatisfy { $0.textLabel?.text?.hasPrefix("Sony") ?? false })
   }
 

@@ -100,13 +100,15 @@ final class ResponseTimeStatsTests: XCTestCase {
     XCTAssertFalse(stats.requestStats[0].running)
   }
 
-  func test_synchronousAnswer_isRecordedAsInstantaneousCompletion() {
+  /// A synchronous answer is delivered on the completion queue after the search notification, so its stat runs
+  /// from that notification to the result and completes.
+  func test_synchronousAnswer_isRecordedAsACompletedStat() {
     let (backend, searcher, stats, log) = timed(delay: 0)
     backend.answersSynchronously = true
     searcher.search()
     waitUntil { log.results.count == 1 && stats.requestStats.count == 1 }
     XCTAssertTrue(stats.requestStats[0].completed)
-    XCTAssertEqual(stats.requestStats[0].duration, 0)
+    XCTAssertLessThan(stats.requestStats[0].duration, 1, "the answer came at once; only queue hops are timed")
   }
 
   func test_amnesia_forgetsFinishedRequestsAfterTheDelay() {

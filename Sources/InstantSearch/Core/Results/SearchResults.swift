@@ -15,8 +15,19 @@ public final class SearchResults: NSObject {
   public var allHits: [[String: Any]]
   /// The number of hits of the query.
   public var nbHits: Int
-  /// The query parameters the engine echoed (`params`), when it did.
-  public var params: Query?
+  /// The query parameters the engine echoed (`params`), when it did; read from the response on first use.
+  public var params: Query? {
+    get {
+      storedParams.withLock { stored in
+        if let stored { return stored }
+        let read = response?.params.map(Query.parse)
+        stored = .some(read)
+        return read
+      }
+    }
+    set { storedParams.value = .some(newValue) }
+  }
+  private let storedParams = Locked<Query??>(nil)
 
   /// The core response these results wrap; `nil` for results made from a content dictionary.
   let response: SearchResponse?
@@ -44,7 +55,7 @@ public final class SearchResults: NSObject {
     contentCache = ContentCache(content)
     response = nil
     self.disjunctiveFacets = disjunctiveFacets
-    params = (content["params"] as? String).map(Query.parse)
+    storedParams.value = .some((content["params"] as? String).map(Query.parse))
     guard let hits = content["hits"] as? [[String: Any]] else {
       throw InvalidJSONError(description: "Expecting attribute `hits` of type array of objects")
     }
@@ -85,7 +96,6 @@ public final class SearchResults: NSObject {
     self.latestHits = latestHits
     self.allHits = allHits
     self.nbHits = nbHits
-    params = response.params.map(Query.parse)
   }
 
   /// The core response: the one wrapped, or the content read as one (`nil` when it does not read).

@@ -13,8 +13,9 @@ import InstantSearchCore
 ///
 /// Requests are numbered process-wide. Before request N is launched, pending requests numbered
 /// N − ``maxPendingRequests`` or lower are cancelled; when a response arrives, older pending ones are cancelled
-/// first, so responses are never delivered out of order. A change of the text query cancels the pending
-/// requests of the previous one. Deliveries happen on the index's completion queue (main by default).
+/// first, so responses are never delivered out of order; a change of text query cancels nothing by itself, as in
+/// v1 (the `HitsSearcher`'s `cancelsPendingSearchesOnQueryChange` is off). Deliveries happen on the index's
+/// completion queue (main by default).
 public final class Searcher: NSObject {
   /// Receives a response after the delegate: results or error, and the request's user info.
   public typealias ResultHandler = (_ results: SearchResults?, _ error: Error?, _ userInfo: [String: Any]) -> Void
@@ -53,6 +54,7 @@ public final class Searcher: NSObject {
       hitsSearcher = HitsSearcher(client: SearchableClient(index), indexName: "", callbackQueue: queue, sequencer: sequencer)
     }
     hitsSearcher.isDisjunctiveFacetingEnabled = false
+    hitsSearcher.cancelsPendingSearchesOnQueryChange = false
     session = Locked(Session(params: SearchParameters()))
     super.init()
     hitsSearcher.disjunctiveFacetingDelegate = params.filterState
@@ -188,9 +190,10 @@ public final class Searcher: NSObject {
   /// Without disjunctive facets the query carries v1's own `filters` text. With them, the v2 query builder
   /// adds a counting query per disjunctive facet and writes the filters from the request's filter state.
   private func launch(_ request: RequestState) {
-    let query: InstantSearchCore.Query
+    var query: InstantSearchCore.Query
     do {
       query = try request.params.coreQuery()
+      query.page = Int(request.page)
     } catch {
       completionQueue.async { self.deliver(.failure(error), of: request, ticket: nil) }
       return

@@ -1,0 +1,135 @@
+import Foundation
+import InstantSearchCore
+import LocalSearch
+
+/// Compares one keystroke's full cycle through a v1 and a v2 search screen built on the same engine, index and
+/// facet, with the same keystrokes, and prints the figures.
+///
+/// After one untimed warm-up round per screen, each round types every text of the sequence into both screens,
+/// one after the other (v1 first in even rounds, v2 first in odd ones), then times the engine alone on the same
+/// query. Both screens must show the same thing after each keystroke, warm-up included; the texts where they do
+/// not are reported.
+struct KeystrokeComparison {
+  /// The dataset's name in the printed lines.
+  let dataset: String
+  /// The engine both screens search.
+  let client: LocalClient
+  /// The index searched.
+  let indexName: String
+  /// The facet of both screens' facet lists.
+  let facetAttribute: String
+  /// The hit attribute a hits row shows.
+  let displayedAttribute: String
+  /// The keystrokes typed in each round.
+  let sequence: KeystrokeSequence
+  /// How many timed rounds run.
+  let rounds: Int
+
+  /// One timed keystroke.
+  private struct Sample {
+    /// The length of the text typed.
+    let textLength: Int
+    /// The keystroke's milliseconds.
+    let milliseconds: Double
+  }
+
+  /// Builds both screens, runs the warm-up and the timed rounds, and prints the figures and CSV lines.
+  func run() {
+    let v1 = V1SearchScreen(
+      client: client, indexName: indexName, facetAttribute: facetAttribute, displayedAttribute: displayedAttribute)
+    let v2 = V2SearchScreen(
+      client: client, indexName: indexName, facetAttribute: facetAttribute, displayedAttribute: displayedAttribute)
+    let texts = sequence.texts
+    var mismatches: [String] = []
+    for text in texts {
+      let shown = ([v1, v2] as [KeystrokeScreen]).map { KeystrokeCycle.run(text, on: $0).shown }
+      if shown[0] != shown[1] { mismatches.append("\(text): v1 \(shown[0]) v2 \(shown[1])") }
+      _ = engineMilliseconds(text)
+    }
+    var samples: [String: [Sample]] = ["v1": [], "v2": [], "engine": []]
+    for round in 0..<rounds {
+      let order: [KeystrokeScreen] = round.isMultiple(of: 2) ? [v1, v2] : [v2, v1]
+      for text in texts {
+        var shown: [String: ShownState] = [:]
+        for screen in order {
+          let cycle = KeystrokeCycle.run(text, on: screen)
+          samples[screen.name]!.append(Sample(textLength: text.count, milliseconds: cycle.milliseconds))
+          shown[screen.name] = cycle.shown
+        }
+        samples["engine"]!.append(Sample(textLength: text.count, milliseconds: engineMilliseconds(text)))
+        if shown["v1"] != shown["v2"] { mismatches.append("\(text): v1 \(shown["v1"]!) v2 \(shown["v2"]!)") }
+      }
+    }
+    report(samples, keystrokes: texts.count, mismatches: mismatches)
+  }
+
+  /// The milliseconds the engine takes to answer the query a screen sends for `text` (text, 20 hits per page,
+  /// the facet) through `LocalClient.search`, as the screens' searchers call it: from the call until the
+  /// completion runs on the client's queue.
+  private func engineMilliseconds(_ text: String) -> Double {
+    var query = Query(text)
+    query.hitsPerPage = 20
+    query.facets = [facetAttribute]
+    let answered = DispatchSemaphore(value: 0)
+    let start = DispatchTime.now().uptimeNanoseconds
+    var end: UInt64 = 0
+    client.search(IndexedQuery(indexName: indexName, query: query)) { result in
+      end = DispatchTime.now().uptimeNanoseconds
+      if case .failure(let error) = result { fatalError("engine: \(error)") }
+      answered.signal()
+    }
+    answered.wait()
+    return Double(end - start) / 1e6
+  }
+
+  /// Prints the medians and 90th percentiles of both screens and of the engine, their ratio, the median paired
+  /// difference, whether the screens agreed, and the same figures as CSV lines (overall and by text length).
+  private func report(_ samples: [String: [Sample]], keystrokes: Int, mismatches: [String]) {
+    let figures = samples.mapValues { samples in
+      (median: median(samples.map(\.milliseconds)), p90: percentile(samples.map(\.milliseconds), 0.9))
+    }
+    let (v1, v2, engine) = (figures["v1"]!, figures["v2"]!, figures["engine"]!)
+    print("\(dataset): keystroke cycle, \(keystrokes) keystrokes typing \(sequence.words.joined(separator: " ")), "
+      + "\(rounds) rounds per screen after a warm-up round, facet \(facetAttribute), 20 hits per page")
+    print("\(dataset): v1 screen keystroke median \(f3(v1.median)) ms p90 \(f3(v1.p90)) ms; "
+      + "v2 screen median \(f3(v2.median)) ms p90 \(f3(v2.p90)) ms; v1/v2 = \(f2(v1.median / v2.median)) (p90 \(f2(v1.p90 / v2.p90)))")
+    let differences = zip(samples["v1"]!, samples["v2"]!).map { $0.milliseconds - $1.milliseconds }
+    print("\(dataset): v1 − v2 on the same keystroke of the same round, median \(f3(median(differences))) ms")
+    print("\(dataset): the engine alone on the same queries (LocalClient.search to its completion) "
+      + "median \(f3(engine.median)) ms p90 \(f3(engine.p90)) ms")
+    if mismatches.isEmpty {
+      print("\(dataset): both screens showed the same hits, facet values and stats after every keystroke")
+    } else {
+      print("\(dataset): the screens differed after \(mismatches.count) keystrokes, first: "
+        + mismatches.prefix(3).joined(separator: "; "))
+    }
+    print("csv,keystroke_cycle,dataset,screen,samples,median_ms,p90_ms,mean_ms")
+    for name in ["v1", "v2", "engine"] {
+      let values = samples[name]!.map(\.milliseconds)
+      let mean = values.reduce(0, +) / Double(values.count)
+      print("csv,keystroke_cycle,\(dataset),\(name),\(values.count),\(f4(figures[name]!.median)),\(f4(figures[name]!.p90)),\(f4(mean))")
+    }
+    print("csv,keystroke_cycle_by_length,dataset,text_length,samples,v1_median_ms,v2_median_ms,engine_median_ms")
+    for length in Set(samples["v1"]!.map(\.textLength)).sorted() {
+      let medians = ["v1", "v2", "engine"].map { name in
+        median(samples[name]!.filter { $0.textLength == length }.map(\.milliseconds))
+      }
+      let count = samples["v1"]!.filter { $0.textLength == length }.count
+      print("csv,keystroke_cycle_by_length,\(dataset),\(length),\(count),\(medians.map(f4).joined(separator: ","))")
+    }
+  }
+}
+
+/// A number with 2 decimals.
+private func f2(_ value: Double) -> String { String(format: "%.2f", value) }
+/// A number with 3 decimals.
+private func f3(_ value: Double) -> String { String(format: "%.3f", value) }
+/// A number with 4 decimals.
+private func f4(_ value: Double) -> String { String(format: "%.4f", value) }
+
+/// The value below which a fraction `p` of the values lie (nearest rank).
+func percentile(_ values: [Double], _ p: Double) -> Double {
+  let sorted = values.sorted()
+  let rank = Int((p * Double(sorted.count)).rounded(.up))
+  return sorted[min(max(rank - 1, 0), sorted.count - 1)]
+}
