@@ -10,11 +10,10 @@ extension HitsInteractor where Record == JSON {
     return interactor
   }
 
-  /// Applies v1 results and waits until they are, so rows read right after see them: a new query first drops
-  /// the pages, a load-more response adds its page.
+  /// Applies v1 results at once, so rows read right after see them: a new query first drops the pages, a
+  /// load-more response adds its page.
   func apply(_ results: SearchResults, isLoadingMore: Bool) {
     guard let response = results.coreResponse else { return }
-    if !isLoadingMore { notifyQueryChanged() }
-    update(response).waitUntilFinished()
+    apply(response, asNewQuery: !isLoadingMore)
   }
 }

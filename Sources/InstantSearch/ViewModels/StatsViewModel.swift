@@ -72,7 +72,9 @@ public final class StatsViewModel: NSObject, StatsViewModelDelegate, SearchableI
   /// The view's template with `{hitsPerPage}`, `{processingTimeMS}`, `{nbHits}`, `{nbPages}`, `{page}` and
   /// `{query}` (rendered as v1 did: `Optional("…")` or `nil`) replaced; other braces stay.
   private func applyTemplate(_ stats: SearchStats) -> String {
-    resultTemplate
+    let template = resultTemplate
+    guard template.contains("{") else { return template }
+    return template
       .replacingOccurrences(of: "{hitsPerPage}", with: String(stats.hitsPerPage))
       .replacingOccurrences(of: "{processingTimeMS}", with: String(stats.processingTimeMS))
       .replacingOccurrences(of: "{nbHits}", with: String(stats.totalHitsCount))

@@ -92,6 +92,22 @@ public final class HitsInteractor<Record: Codable> {
     return operation
   }
 
+  /// Applies a response on the calling thread, as ``update(_:)`` does on the interactor's queue; with
+  /// `asNewQuery` the pages are invalidated first, as ``notifyQueryChanged()`` does.
+  ///
+  /// For an owner that receives every response on one queue and reads rows right after; do not mix it with
+  /// ``update(_:)`` calls still queued.
+  public func apply(_ response: SearchResponse, asNewQuery: Bool) {
+    if asNewQuery {
+      lock.withLock {
+        scrolling.notifyQueryChanged()
+        paginator.invalidate()
+      }
+      onRequestChanged.fire()
+    }
+    apply(response)
+  }
+
   private func apply(_ response: SearchResponse) {
     let page = response.page ?? 0
     do {

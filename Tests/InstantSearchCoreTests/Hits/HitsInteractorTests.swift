@@ -37,6 +37,19 @@ final class HitsInteractorTests: XCTestCase {
     XCTAssertEqual(interactor.rawHitAtIndex(0)?["title"] as? String, "Up")
   }
 
+  func test_applyOnTheCallingThread_addsPagesOrStartsANewQuery() {
+    let interactor = HitsInteractor<JSON>(infiniteScrolling: .off)
+    interactor.pageCleanUpOffset = nil
+    var requestChanges = 0
+    interactor.onRequestChanged.subscribe(with: self) { _, _ in requestChanges += 1 }
+    interactor.apply(response(page: 0, titles: ["Up", "Coco"]), asNewQuery: true)
+    interactor.apply(response(page: 1, titles: ["Cars"]), asNewQuery: false)
+    XCTAssertEqual(interactor.getCurrentHits().compactMap { $0["title"]?.stringValue }, ["Up", "Coco", "Cars"], "read at once, no queue")
+    interactor.apply(response(page: 0, titles: ["Soul"]), asNewQuery: true)
+    XCTAssertEqual(interactor.getCurrentHits().compactMap { $0["title"]?.stringValue }, ["Soul"])
+    XCTAssertEqual(requestChanges, 2)
+  }
+
   func test_update_undecodableHitsFireErrorAndKeepState() {
     let interactor = HitsInteractor<Movie>(infiniteScrolling: .off)
     interactor.update(response(page: 0, titles: ["Up"])).waitUntilFinished()
