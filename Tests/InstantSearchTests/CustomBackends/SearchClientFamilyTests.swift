@@ -166,8 +166,12 @@ final class SearchClientFamilyTests: XCTestCase {
     searcher.params.addFacetRefinement(name: "brand", value: "Bose")
     searcher.params.setFacet(withName: "brand", disjunctive: true)
     var received: [String: Any]?
-    searcher.searchForFacetValues(of: "brand", matching: "so") { content, _ in received = content }
-    waitUntil { received != nil }
+    let answered = expectation(description: "facet values")
+    searcher.searchForFacetValues(of: "brand", matching: "so") { content, _ in
+      received = content
+      answered.fulfill()
+    }
+    wait(for: [answered], timeout: 10)
     let values = FacetResults(content: received ?? [:]).getFacetValues()
     XCTAssertEqual(values.map(\.value), ["Sony"])
     XCTAssertEqual(values.first?.highlighted, "<em>Sony</em>")
