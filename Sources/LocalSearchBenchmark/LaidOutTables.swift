@@ -16,48 +16,51 @@ final class CellPool {
   }
 }
 
-/// A v1 hits table whose reload also lays out the visible rows (asks the data source for their cells), as a
-/// table's layout pass after `reloadData()` does.
-final class LaidOutHitsTableWidget: HitsTableWidget {
+/// What laying out a table's visible rows read: its row count and the first row's text.
+struct VisibleRows {
   /// The row count read by the last layout.
-  private(set) var laidOutRowCount = 0
+  private(set) var rowCount = 0
   /// The text of the first row at the last layout; `nil` when there was no row.
   private(set) var firstRowText: String?
 
+  /// Asks the table's data source for the visible rows' cells, as a table's layout pass after `reloadData()`
+  /// does.
+  mutating func layOut(_ table: HeadlessTableView) {
+    let cells = table.displayRows(0..<visibleRowCount)
+    rowCount = table.numberOfRows(inSection: 0)
+    firstRowText = cells.first?.textLabel?.text
+  }
+}
+
+/// A v1 hits table whose reload also lays out the visible rows.
+final class LaidOutHitsTableWidget: HitsTableWidget {
+  /// What the last layout read.
+  private(set) var visible = VisibleRows()
+
   override func reloadData() {
     super.reloadData()
-    let cells = displayRows(0..<visibleRowCount)
-    laidOutRowCount = numberOfRows(inSection: 0)
-    firstRowText = cells.first?.textLabel?.text
+    visible.layOut(self)
   }
 }
 
 /// A v1 refinement table whose reload also lays out the visible rows.
 final class LaidOutRefinementTableWidget: RefinementTableWidget {
-  /// The row count read by the last layout.
-  private(set) var laidOutRowCount = 0
-  /// The text of the first row at the last layout; `nil` when there was no row.
-  private(set) var firstRowText: String?
+  /// What the last layout read.
+  private(set) var visible = VisibleRows()
 
   override func reloadData() {
     super.reloadData()
-    let cells = displayRows(0..<visibleRowCount)
-    laidOutRowCount = numberOfRows(inSection: 0)
-    firstRowText = cells.first?.textLabel?.text
+    visible.layOut(self)
   }
 }
 
 /// A plain table (the v2 screen's hits and facet list) whose reload also lays out the visible rows.
 final class LaidOutTableView: HeadlessTableView {
-  /// The row count read by the last layout.
-  private(set) var laidOutRowCount = 0
-  /// The text of the first row at the last layout; `nil` when there was no row.
-  private(set) var firstRowText: String?
+  /// What the last layout read.
+  private(set) var visible = VisibleRows()
 
   override func reloadData() {
     super.reloadData()
-    let cells = displayRows(0..<visibleRowCount)
-    laidOutRowCount = numberOfRows(inSection: 0)
-    firstRowText = cells.first?.textLabel?.text
+    visible.layOut(self)
   }
 }

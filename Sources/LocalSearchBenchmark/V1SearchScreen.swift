@@ -75,20 +75,20 @@ final class V1SearchScreen: KeystrokeScreen {
 
   func shownState(for text: String) -> ShownState? {
     guard deliveries.count > deliveriesBefore, deliveries.query == text,
-      hitsTable.reloadCount > hitsReloadsBefore, hitsTable.laidOutRowCount == deliveries.hitCount,
+      hitsTable.reloadCount > hitsReloadsBefore, hitsTable.visible.rowCount == deliveries.hitCount,
       refinementList.reloadCount > refinementReloadsBefore,
-      refinementList.laidOutRowCount == min(deliveries.facetValueCount, visibleRowCount),
+      refinementList.visible.rowCount == min(deliveries.facetValueCount, visibleRowCount),
       let stats = statsLabel.text, stats.hasSuffix(expectedStatsSuffix)
     else { return nil }
     return ShownState(
-      hitRows: hitsTable.laidOutRowCount, firstHit: hitsTable.firstRowText, facetRows: refinementList.laidOutRowCount,
-      firstFacet: refinementList.firstRowText, stats: stats)
+      hitRows: hitsTable.visible.rowCount, firstHit: hitsTable.visible.firstRowText, facetRows: refinementList.visible.rowCount,
+      firstFacet: refinementList.visible.firstRowText, stats: stats)
   }
 
   var progress: String {
     "deliveries \(deliveries.count) (query \(deliveries.query ?? "nil")), hits reloads \(hitsTable.reloadCount) "
-      + "(\(hitsTable.laidOutRowCount) rows), refinement reloads \(refinementList.reloadCount) "
-      + "(\(refinementList.laidOutRowCount) rows), stats \(statsLabel.text ?? "nil")"
+      + "(\(hitsTable.visible.rowCount) rows), refinement reloads \(refinementList.reloadCount) "
+      + "(\(refinementList.visible.rowCount) rows), stats \(statsLabel.text ?? "nil")"
   }
 }
 

@@ -79,20 +79,20 @@ final class V2SearchScreen: KeystrokeScreen {
   func shownState(for text: String) -> ShownState? {
     guard probe.resultsCount > resultsBefore, probe.resultsQuery == text,
       probe.hitsUpdateCount > hitsUpdatesBefore, probe.hitsQuery == text,
-      hitsTable.tableView.laidOutRowCount == probe.hitCount,
+      hitsTable.tableView.visible.rowCount == probe.hitCount,
       facetTable.pushCount - facetPushBaseline == probe.facetChangeCount,
-      facetTable.tableView.laidOutRowCount == min(probe.facetValueCount, visibleRowCount),
+      facetTable.tableView.visible.rowCount == min(probe.facetValueCount, visibleRowCount),
       statsLabel.setCount > statsSetsBefore, let stats = statsLabel.label.text, stats.hasSuffix(expectedStatsSuffix)
     else { return nil }
     return ShownState(
-      hitRows: hitsTable.tableView.laidOutRowCount, firstHit: hitsTable.tableView.firstRowText,
-      facetRows: facetTable.tableView.laidOutRowCount, firstFacet: facetTable.tableView.firstRowText, stats: stats)
+      hitRows: hitsTable.tableView.visible.rowCount, firstHit: hitsTable.tableView.visible.firstRowText,
+      facetRows: facetTable.tableView.visible.rowCount, firstFacet: facetTable.tableView.visible.firstRowText, stats: stats)
   }
 
   var progress: String {
     "results \(probe.resultsCount) (query \(probe.resultsQuery ?? "nil")), hits updates \(probe.hitsUpdateCount) "
-      + "(query \(probe.hitsQuery ?? "nil"), \(hitsTable.tableView.laidOutRowCount) rows), facet pushes "
-      + "\(facetTable.pushCount - facetPushBaseline) of \(probe.facetChangeCount) (\(facetTable.tableView.laidOutRowCount) rows), "
+      + "(query \(probe.hitsQuery ?? "nil"), \(hitsTable.tableView.visible.rowCount) rows), facet pushes "
+      + "\(facetTable.pushCount - facetPushBaseline) of \(probe.facetChangeCount) (\(facetTable.tableView.visible.rowCount) rows), "
       + "stats \(statsLabel.label.text ?? "nil")"
   }
 }

@@ -5,39 +5,81 @@ import InstantSearchCore
 /// over the core's HTTP client (`AlgoliaClient`).
 ///
 /// A ``Client`` is also a v2 `SearchClient`, so v2 searchers can share it. Changing the key, hosts, timeouts or
-/// headers applies to the next request. Nothing here ever prints the API key.
-public final class Client: NSObject, InstantSearchCore.SearchClient, @unchecked Sendable {
+/// headers applies to the next request. Nothing here ever prints the API key: not `description`,
+/// `debugDescription`, `String(reflecting:)`, `dump()` nor a `Mirror`.
+public final class Client: NSObject, InstantSearchCore.SearchClient, CustomReflectable, @unchecked Sendable {
+  // @unchecked: every mutable setting and the cached backend sit in `state`, read and written under its lock.
+
   /// The application id.
   public let appID: String
   /// The API key.
-  public var apiKey: String { didSet { invalidateBackend() } }
+  public var apiKey: String {
+    get { state.value.apiKey }
+    set { change { $0.apiKey = newValue } }
+  }
   /// The hosts searches go to, in order: the DSN host, then the three fallbacks shuffled. Set loopback URLs
   /// (`http://127.0.0.1:port`) to test against a local server; plain `http` is refused elsewhere.
-  public var readHosts: [String] { didSet { invalidateBackend() } }
+  public var readHosts: [String] {
+    get { state.value.readHosts }
+    set { change { $0.readHosts = newValue } }
+  }
   /// The hosts writes would go to (kept for v1 code; this library only searches).
-  public var writeHosts: [String]
+  public var writeHosts: [String] {
+    get { state.value.writeHosts }
+    set { state.withLock { $0.writeHosts = newValue } }
+  }
   /// The most one request may take, all hosts included, in seconds (30).
-  public var timeout: TimeInterval = 30 { didSet { invalidateBackend() } }
+  public var timeout: TimeInterval {
+    get { state.value.timeout }
+    set { change { $0.timeout = newValue } }
+  }
   /// The timeout of one search attempt on one host, in seconds (5).
-  public var searchTimeout: TimeInterval = 5 { didSet { invalidateBackend() } }
+  public var searchTimeout: TimeInterval {
+    get { state.value.searchTimeout }
+    set { change { $0.searchTimeout = newValue } }
+  }
   /// How long a failed host is skipped, in seconds (300).
-  public var hostStatusTimeout: TimeInterval = 300 { didSet { invalidateBackend() } }
+  public var hostStatusTimeout: TimeInterval {
+    get { state.value.hostStatusTimeout }
+    set { change { $0.hostStatusTimeout = newValue } }
+  }
   /// Where completions, results and search notifications are delivered; the main queue by default.
-  public var completionQueue: DispatchQueue = .main
+  public var completionQueue: DispatchQueue {
+    get { state.value.completionQueue }
+    set { state.withLock { $0.completionQueue = newValue } }
+  }
   /// Extra HTTP headers sent with every request.
-  public private(set) var headers: [String: String] = [:]
+  public var headers: [String: String] { state.value.headers }
 
-  private let lock = NSLock()
-  private var backend: Result<AlgoliaClient, SearchClientError>?
-  private var indices: [String: WeakIndex] = [:]
+  /// The settings, the HTTP client built from them, and the indices handed out.
+  private struct State {
+    var apiKey: String
+    var readHosts: [String]
+    var writeHosts: [String]
+    var timeout: TimeInterval = 30
+    var searchTimeout: TimeInterval = 5
+    var hostStatusTimeout: TimeInterval = 300
+    var completionQueue: DispatchQueue = .main
+    var headers: [String: String] = [:]
+    var backend: Result<AlgoliaClient, SearchClientError>?
+    var indices: [String: WeakIndex] = [:]
+  }
+
+  private let state: Locked<State>
 
   /// Creates a client for an Algolia application.
   public init(appID: String, apiKey: String) {
     self.appID = appID
-    self.apiKey = apiKey
     let fallbacks = (1...3).map { "\(appID)-\($0).algolianet.com" }.shuffled()
-    readHosts = ["\(appID)-dsn.algolia.net"] + fallbacks
-    writeHosts = ["\(appID).algolia.net"] + fallbacks
+    state = Locked(State(apiKey: apiKey, readHosts: ["\(appID)-dsn.algolia.net"] + fallbacks, writeHosts: ["\(appID).algolia.net"] + fallbacks))
+  }
+
+  /// Applies a change of a setting the HTTP client is built from; the next request builds a new one.
+  private func change(_ body: (inout State) -> Void) {
+    state.withLock {
+      body(&$0)
+      $0.backend = nil
+    }
   }
 
   /// Sets both read and write hosts.
@@ -48,8 +90,7 @@ public final class Client: NSObject, InstantSearchCore.SearchClient, @unchecked 
 
   /// Sets or removes (`nil`) an extra header.
   public func setHeader(withName name: String, to value: String?) {
-    headers[name] = value
-    invalidateBackend()
+    change { $0.headers[name] = value }
   }
 
   /// An extra header's value.
@@ -57,10 +98,10 @@ public final class Client: NSObject, InstantSearchCore.SearchClient, @unchecked 
 
   /// The index with this name; the same object while it is alive.
   public func index(withName indexName: String) -> Index {
-    lock.withLock {
-      if let index = indices[indexName]?.index { return index }
+    state.withLock { state in
+      if let index = state.indices[indexName]?.index { return index }
       let index = Index(client: self, name: indexName)
-      indices[indexName] = WeakIndex(index: index)
+      state.indices[indexName] = WeakIndex(index: index)
       return index
     }
   }
@@ -68,27 +109,33 @@ public final class Client: NSObject, InstantSearchCore.SearchClient, @unchecked 
   /// `"Client(appID: …, readHosts: …)"`; never the key.
   public override var description: String { "Client(appID: \(appID), readHosts: \(readHosts))" }
 
+  /// The same as ``description``; never the key.
+  public override var debugDescription: String { description }
+
+  /// The application id and hosts; never the key, so `dump()` and debuggers cannot print it.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["appID": appID, "readHosts": readHosts, "apiKey": "<redacted>"], displayStyle: .class)
+  }
+
   // MARK: Backend
 
   private struct WeakIndex {
     weak var index: Index?
   }
 
-  private func invalidateBackend() { lock.withLock { backend = nil } }
-
   /// The HTTP client for the current settings, built on first use after a change.
   func currentBackend() -> Result<AlgoliaClient, SearchClientError> {
-    lock.withLock {
-      if let backend { return backend }
-      var configuration = AlgoliaClient.Configuration(appID: appID, apiKey: apiKey, hosts: readHosts)
-      configuration.readTimeout = searchTimeout
-      configuration.overallTimeout = timeout
-      configuration.hostDownExpiry = hostStatusTimeout
-      configuration.headers = headers
+    state.withLock { state in
+      if let backend = state.backend { return backend }
+      var configuration = AlgoliaClient.Configuration(appID: appID, apiKey: state.apiKey, hosts: state.readHosts)
+      configuration.readTimeout = state.searchTimeout
+      configuration.overallTimeout = state.timeout
+      configuration.hostDownExpiry = state.hostStatusTimeout
+      configuration.headers = state.headers
       let built = Result { try AlgoliaClient(configuration: configuration) }.mapError {
         $0 as? SearchClientError ?? .invalidConfiguration(message: "\($0)")
       }
-      backend = built
+      state.backend = built
       return built
     }
   }

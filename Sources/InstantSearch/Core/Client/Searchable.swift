@@ -51,6 +51,7 @@ public protocol Searchable: AnyObject {
 /// The `Operation` returned for a request: cancelling it cancels the request, and a cancelled request never
 /// completes.
 final class RequestOperation: Operation, @unchecked Sendable {
+  // @unchecked: the handler and the flag are only read and written under `lock`.
   private let lock = NSLock()
   private var cancelHandler: (() -> Void)?
   private var cancelledFlag = false

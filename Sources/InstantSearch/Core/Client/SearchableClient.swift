@@ -7,6 +7,7 @@ import InstantSearchCore
 /// Each query of a multi-query becomes one `search` call (facet queries one `searchForFacetValues` call) with
 /// the query's parameters; the answers are read back as core responses.
 final class SearchableClient: InstantSearchCore.SearchClient, @unchecked Sendable {
+  // @unchecked: its one stored reference never changes; the backend is called from any thread, as v1 did.
   let searchable: Searchable
 
   init(_ searchable: Searchable) { self.searchable = searchable }
@@ -62,6 +63,7 @@ final class SearchableClient: InstantSearchCore.SearchClient, @unchecked Sendabl
 
 /// Collects the answers of several operations in order; the first failure ends the gathering.
 final class Gathering<Element>: InstantSearchCore.Cancellable, @unchecked Sendable {
+  // @unchecked: slots, operations and the finished flag are only touched under `lock`.
   private let lock = NSLock()
   private var slots: [Element?]
   private var operations: [Operation] = []

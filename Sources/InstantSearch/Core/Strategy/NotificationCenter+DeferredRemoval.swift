@@ -14,6 +14,7 @@ extension NotificationCenter {
 
 /// Observer tokens handed to another queue.
 private final class ObserverList: @unchecked Sendable {
+  // @unchecked: the list is immutable; the tokens are only handed to `NotificationCenter.removeObserver`.
   let observers: [NSObjectProtocol]
 
   init(_ observers: [NSObjectProtocol]) { self.observers = observers }

@@ -6,6 +6,8 @@ import Foundation
 /// timer reaches the work only through a holder that ``invalidate()`` empties, so whatever the work retains (the
 /// debouncer or throttler owning the timer, the pending call) is freed with it.
 final class DetachableTimer: @unchecked Sendable {
+  // @unchecked: both stored references are constant; the timer is invalidated from any thread, which Foundation
+  // allows, and the holder locks its work.
   /// The underlying timer; compare it with the one passed to the work to tell a current timer from a stale one.
   let timer: Timer
   private let holder: WorkHolder
@@ -40,6 +42,7 @@ final class DetachableTimer: @unchecked Sendable {
 
   /// The work, behind a lock: timers may be invalidated from any thread.
   private final class WorkHolder: @unchecked Sendable {
+    // @unchecked: `work` is only read and written under `lock`.
     private let lock = NSLock()
     private var work: ((Timer) -> Void)?
 
