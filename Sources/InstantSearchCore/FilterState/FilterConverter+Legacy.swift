@@ -1,9 +1,9 @@
 extension FilterConverter {
   /// The filter in the legacy `facetFilters` / `numericFilters` / `tagFilters` form (8.x format).
   ///
-  /// - Facet: `attribute:value` or `attribute:-value`, then `<score=N>`; a string value containing a space
-  ///   or a colon is quoted.
-  /// - Tag: `_tags:value` or `_tags:-value`.
+  /// - Facet: `attribute:value` or `attribute:-value`, then `<score=N>`; a string value the engine would read
+  ///   as syntax is quoted (``FilterEscaping/legacyValue(_:)``).
+  /// - Tag: `_tags:value` or `_tags:-value`, the value quoted by the same rule.
   /// - Comparison: `attribute op value`; negation inverts the operator.
   /// - Range: two units, `attribute >= lower` and `attribute <= upper`; negated, `attribute < lower` and
   ///   `attribute > upper` (still ANDed, which is not a true negation).
@@ -28,7 +28,7 @@ extension FilterConverter {
       let score = facet.score.map { "<score=\($0)>" } ?? ""
       return ["\(facet.attribute):\(sign)\(value)\(score)"]
     case .tag(let tag):
-      return ["\(tag.attribute):\(sign)\(tag.value)"]
+      return ["\(tag.attribute):\(sign)\(FilterEscaping.legacyValue(tag.value))"]
     case .numeric(let numeric):
       return legacyExpressions(numeric)
     }

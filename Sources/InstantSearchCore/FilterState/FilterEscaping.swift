@@ -29,22 +29,19 @@ public enum FilterEscaping {
     return String(scalars)
   }
 
-  /// A string facet value in the legacy `facetFilters` form (8.x rules).
+  /// A string facet or tag value in the legacy `facetFilters` form.
   ///
-  /// A value containing a space or a colon is quoted with ``quoted(_:)``; any other value only has its `"`
-  /// written `\"`, as the 8.x core does.
+  /// A value the engine would read as syntax is quoted with ``quoted(_:)``: one holding a space, a colon, a
+  /// double quote, a backslash or a `<` (the start of a `<score=N>` suffix), one beginning with `-` (a
+  /// negation), and the empty value. Any other value is written as it is. The engine reads a quoted value back
+  /// verbatim, so no value can negate, score or widen the filter it is written in.
   ///
   /// - Parameter value: The facet value.
   /// - Returns: The value as written after `attribute:` (and after `-` when negated).
   public static func legacyValue(_ value: String) -> String {
-    if value.unicodeScalars.contains(where: { $0 == " " || $0 == ":" }) {
-      return quoted(value)
-    }
-    var scalars = String.UnicodeScalarView()
-    for scalar in value.unicodeScalars {
-      if scalar == "\"" { scalars.append("\\") }
-      scalars.append(scalar)
-    }
-    return String(scalars)
+    let needsQuotes =
+      value.isEmpty || value.unicodeScalars.first == "-"
+      || value.unicodeScalars.contains { [" ", ":", "\"", "\\", "<"].contains($0) }
+    return needsQuotes ? quoted(value) : value
   }
 }

@@ -26,10 +26,10 @@ enum LegacyFilterElement {
     var negated = false
     switch parameter {
     case .facetFilters, .optionalFilters:
-      guard let colon = text.firstIndex(of: ":") else { throw invalid }
-      let attribute = trimmed(text[..<colon])
+      guard let colon = text.unicodeScalars.firstIndex(of: ":") else { throw invalid }
+      let attribute = trimmed(Substring(text.unicodeScalars[..<colon]))
       guard !attribute.isEmpty else { throw invalid }
-      let signed = signedValue(text[text.index(after: colon)...])
+      let signed = signedValue(Substring(text.unicodeScalars[text.unicodeScalars.index(after: colon)...]))
       negated = signed.negated
       condition = FilterCondition.attributeValue(String(attribute), signed.value)
     case .numericFilters:
@@ -58,33 +58,36 @@ enum LegacyFilterElement {
   }
 
   /// Whether a facet or tag value is negated (`-value`), and the value with the escape of a literal leading `-`
-  /// (`\-value`) and enclosing double quotes removed.
+  /// (`\-value`) and enclosing double quotes removed. Syntax is read by Unicode scalar, so a combining mark after
+  /// a `-`, a `\` or a quote does not hide it.
   private static func signedValue(_ raw: Substring) -> (negated: Bool, value: String) {
-    if raw.hasPrefix("-") { return (true, unquoted(raw.dropFirst())) }
-    if raw.hasPrefix("\\-") { return (false, unquoted(raw.dropFirst())) }
+    let scalars = raw.unicodeScalars
+    if scalars.first == "-" { return (true, unquoted(Substring(scalars.dropFirst()))) }
+    if scalars.starts(with: ["\\", "-"]) { return (false, unquoted(Substring(scalars.dropFirst()))) }
     return (false, unquoted(raw))
   }
 
   /// The text between enclosing double quotes with `\"` and `\\` unescaped, when the value is wholly quoted
-  /// (no unescaped quote inside); otherwise the value as it is.
+  /// (no unescaped quote inside); otherwise the value as it is. Read by Unicode scalar.
   private static func unquoted(_ value: Substring) -> String {
-    guard value.count >= 2, value.first == "\"", value.last == "\"" else { return String(value) }
-    var result = ""
+    let scalars = value.unicodeScalars
+    guard scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" else { return String(value) }
+    var result = String.UnicodeScalarView()
     var escaping = false
-    for character in value.dropFirst().dropLast() {
+    for scalar in scalars.dropFirst().dropLast() {
       if escaping {
-        if character != "\"" && character != "\\" { result.append("\\") }
-        result.append(character)
+        if scalar != "\"" && scalar != "\\" { result.append("\\") }
+        result.append(scalar)
         escaping = false
-      } else if character == "\\" {
+      } else if scalar == "\\" {
         escaping = true
-      } else if character == "\"" {
+      } else if scalar == "\"" {
         return String(value)
       } else {
-        result.append(character)
+        result.append(scalar)
       }
     }
-    return escaping ? String(value) : result
+    return escaping ? String(value) : String(result)
   }
 
   /// `attr op number` or `attr:lower TO upper`; `nil` when the text is neither.

@@ -94,13 +94,19 @@ final class FilterConverterTests: XCTestCase {
     XCTAssertEqual(converter.legacy(!Filter.Tag(value: "t")), FiltersStorage(units: [.and(["_tags:-t"])]))
   }
 
-  func test_legacy_stringValues_areQuotedWhenContainingSpaceOrColon() {
+  func test_legacy_stringValues_areQuotedWhenTheEngineWouldReadSyntax() {
     XCTAssertEqual(converter.legacy(Filter.Facet(attribute: "author", stringValue: "John Doe")),
                    FiltersStorage(units: [.and([#"author:"John Doe""#])]))
     XCTAssertEqual(converter.legacy(Filter.Facet(attribute: "t", stringValue: "a:b")),
                    FiltersStorage(units: [.and([#"t:"a:b""#])]))
     XCTAssertEqual(converter.legacy(Filter.Facet(attribute: "t", stringValue: #"a"b"#)),
-                   FiltersStorage(units: [.and([#"t:a\"b"#])]))
+                   FiltersStorage(units: [.and([#"t:"a\"b""#])]))
+    XCTAssertEqual(converter.legacy(Filter.Facet(attribute: "t", stringValue: "-b")), FiltersStorage(units: [.and([#"t:"-b""#])]))
+    XCTAssertEqual(converter.legacy(Filter.Facet(attribute: "t", stringValue: "-b", isNegated: true)),
+                   FiltersStorage(units: [.and([#"t:-"-b""#])]))
+    XCTAssertEqual(converter.legacy(Filter.Facet(attribute: "t", stringValue: "b<score=5>")),
+                   FiltersStorage(units: [.and([#"t:"b<score=5>""#])]))
+    XCTAssertEqual(converter.legacy(Filter.Tag(value: "-t")), FiltersStorage(units: [.and([#"_tags:"-t""#])]))
     XCTAssertEqual(converter.legacy(Filter.Facet(attribute: "t", stringValue: #"a "b\"#)),
                    FiltersStorage(units: [.and([#"t:"a \"b\\""#])]))
   }

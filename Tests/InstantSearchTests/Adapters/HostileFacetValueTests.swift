@@ -81,6 +81,31 @@ final class HostileFacetValueTests: XCTestCase {
     }
   }
 
+  func test_legacyFacetFilters_fromV1RefinementsAndTheCoreConverter() throws {
+    for brand in Self.brands {
+      for negated in [false, true] {
+        let params = SearchParameters()
+        params.addFacetRefinement(name: "brand", value: brand, inclusive: !negated)
+        let fromV1 = V1Query()
+        fromV1.facetFilters = params.buildFacetFilters()
+        fromV1.hitsPerPage = 1000
+        let fromCore = V1Query()
+        let legacy = FilterConverter().legacy(Filter.Facet(attribute: "brand", stringValue: brand, isNegated: negated))
+        fromCore.facetFilters = legacy?.units.flatMap(\.expressions)
+        fromCore.hitsPerPage = 1000
+        for query in [fromV1, fromCore] {
+          var ids: Set<String>?
+          try index().search(query, requestOptions: nil) { content, error in
+            XCTAssertNil(error, "\(String(describing: error))")
+            ids = Set((content?["hits"] as? [[String: Any]] ?? []).compactMap { $0["objectID"] as? String })
+          }
+          waitUntil { ids != nil }
+          XCTAssertEqual(ids, expectedIDs(brand: brand, negated: negated), "\(query.facetFilters ?? []) for \(brand.unicodeScalars.map(\.value))")
+        }
+      }
+    }
+  }
+
   func test_disjunctiveFacetingHelper_andFacetSearch() throws {
     for brand in Self.brands {
       let index = try index()
