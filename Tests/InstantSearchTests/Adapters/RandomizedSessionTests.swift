@@ -1,0 +1,91 @@
+import InstantSearch
+import InstantSearchCore
+import XCTest
+
+/// Randomised interleavings of typing, refinements, pagination and v2 searches on one session, with a random
+/// backend latency per request: whatever the order answers come back in, the widgets end on the latest state and
+/// no response is delivered twice or out of order.
+final class RandomizedSessionTests: XCTestCase {
+  /// A small deterministic generator, so a failing trial can be replayed from its seed.
+  private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  /// Records every delivery's sequence number and whether it was a result.
+  private final class Deliveries: SearcherDelegate {
+    var seqNos: [Int] = []
+    var errors: [Error] = []
+    func searcher(_ searcher: V1Searcher, didReceive results: SearchResults?, error: Error?, userInfo: [String: Any]) {
+      if let seqNo = userInfo[V1Searcher.userInfoSeqNoKey] as? Int { seqNos.append(seqNo) }
+      if let error { errors.append(error) }
+    }
+  }
+
+  static let trials = 500
+  static let words = ["s", "so", "son", "sony", "b", "bo", "bose", "a", "ap", "apple", "tv", "phone", "max", ""]
+
+  func test_randomInterleavings_endOnTheLatestState() throws {
+    let (index, client) = try DelayedSearchClient.index(delay: 0)
+    var operationsRun = 0
+    for trial in 0..<Self.trials {
+      var random = SplitMix(state: UInt64(trial) &* 7919 &+ 17)
+      let instantSearch = InstantSearch(searcher: V1Searcher(index: index))
+      let searcher = instantSearch.getSearcher()
+      let deliveries = Deliveries()
+      searcher.delegate = deliveries
+      let hits = HitsViewDouble()
+      hits.hitsPerPage = 4
+      hits.remainingItemsBeforeLoading = 1
+      let stats = StatsViewDouble()
+      let brands = RefinementViewDouble(attribute: "brand")
+      instantSearch.register(widget: hits)
+      instantSearch.register(widget: stats)
+      instantSearch.register(widget: brands)
+      for _ in 0..<Int.random(in: 3...9, using: &random) {
+        client.delay = Double(Int.random(in: 0...4, using: &random)) / 1000
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0..<5:
+          instantSearch.searchBar(HeadlessSearchBar(), textDidChange: Self.words.randomElement(using: &random)!)
+        case 5..<7:
+          searcher.params.setFacet(withName: "brand", disjunctive: Bool.random(using: &random))
+          searcher.params.toggleFacetRefinement(name: "brand", value: V1Fixtures.brands.randomElement(using: &random)!)
+          searcher.search()
+        case 7..<9:
+          let rows = hits.viewModel.numberOfRows()
+          if rows > 0 { _ = hits.viewModel.hitForRow(at: IndexPath(row: rows - 1, section: 0)) }
+        default:
+          searcher.hitsSearcher.search()
+        }
+        operationsRun += 1
+        if Bool.random(using: &random) { spinMainLoop(Double(Int.random(in: 0...3, using: &random)) / 1000) }
+      }
+      client.delay = 0
+      searcher.search()
+      waitUntil { !searcher.hasPendingRequests && searcher.results?.query == (searcher.params.query ?? "") }
+      spinMainLoop(0.01)
+      XCTAssertEqual(deliveries.seqNos, deliveries.seqNos.sorted(), "trial \(trial): delivered in launch order")
+      XCTAssertEqual(Set(deliveries.seqNos).count, deliveries.seqNos.count, "trial \(trial): nothing delivered twice")
+      XCTAssertTrue(deliveries.errors.isEmpty, "trial \(trial): \(deliveries.errors)")
+      let expected = try expectedHitCount(of: searcher.params, on: index)
+      XCTAssertEqual(searcher.results?.nbHits, expected, "trial \(trial): the last results are the latest state's")
+      XCTAssertEqual(stats.texts.last, "\(expected) results", "trial \(trial): stats show the latest state")
+      XCTAssertEqual(hits.viewModel.numberOfRows(), min(expected, 4), "trial \(trial): the hits view shows the latest first page")
+    }
+    XCTAssertGreaterThan(operationsRun, Self.trials * 3)
+  }
+
+  /// The hit count the engine gives for parameters, asked directly.
+  private func expectedHitCount(of params: SearchParameters, on index: V1Index) throws -> Int {
+    var count: Int?
+    index.search(SearchParameters(from: params), requestOptions: nil) { content, _ in count = content?["nbHits"] as? Int }
+    waitUntil { count != nil }
+    return try XCTUnwrap(count)
+  }
+}
