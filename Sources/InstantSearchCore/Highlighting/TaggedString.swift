@@ -70,10 +70,10 @@ public struct TaggedString: Hashable, Sendable {
     let anchored = options.union(.anchored)
     while position < string.endIndex {
       let rest = position..<string.endIndex
-      if !preTag.isEmpty, let match = string.range(of: preTag, options: anchored, range: rest) {
+      if !preTag.isEmpty, let match = TaggedString.match(preTag, in: string, range: rest, options: anchored) {
         openStarts.append(output.utf8.count)
         position = match.upperBound
-      } else if !postTag.isEmpty, let match = string.range(of: postTag, options: anchored, range: rest) {
+      } else if !postTag.isEmpty, let match = TaggedString.match(postTag, in: string, range: rest, options: anchored) {
         if let start = openStarts.popLast() { tagged.append(start..<output.utf8.count) }
         position = match.upperBound
       } else {
@@ -99,6 +99,21 @@ public struct TaggedString: Hashable, Sendable {
     self.output = output
     self.taggedRanges = taggedOffsets.map { index($0.lowerBound)..<index($0.upperBound) }
     self.untaggedRanges = untagged.map { index($0.lowerBound)..<index($0.upperBound) }
+  }
+
+  /// The range of `tag` in `range` of `string`, compared with `options`; `nil` when there is none.
+  ///
+  /// `String.range(of:options:range:)` traps when Foundation's match runs past the end of the string, as it
+  /// does for a tag ending in NUL characters compared diacritic-insensitively (`"\u{FFFD}\0"` in
+  /// `"\u{FFFD}"`). The `NSString` form is used instead, and matches that are empty or not within the string
+  /// count as none.
+  private static func match(
+    _ tag: String, in string: String, range: Range<String.Index>, options: String.CompareOptions
+  ) -> Range<String.Index>? {
+    let text = NSString(string: string)
+    let found = text.range(of: tag, options: options, range: NSRange(range, in: string))
+    guard found.location != NSNotFound, found.length > 0, NSMaxRange(found) <= text.length else { return nil }
+    return Range(found, in: string)
   }
 
   /// Sorts ranges and merges those that overlap.

@@ -93,7 +93,9 @@ enum ParamsText {
   /// Integral values have no fractional part; others use the shortest digits that read back as the same `Double`.
   static func plainDecimal(_ value: Double) -> String {
     guard value.isFinite else { return value.description }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    // `description` writes integral values below 2^53 without exponent but with `.0` (`1000000000000000.0`),
+    // so every integral value up to 2^53 is printed as an integer here.
+    if value == value.rounded(), abs(value) <= 0x1p53 { return String(Int64(value)) }
     let shortest = value.description
     guard let exponentIndex = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }),
       let exponent = Int(shortest[shortest.index(after: exponentIndex)...])

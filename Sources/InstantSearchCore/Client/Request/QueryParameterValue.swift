@@ -50,15 +50,22 @@ enum ParameterParsing {
     }
   }
 
-  /// Decimal integer text, optionally surrounded by spaces.
+  /// The largest integer magnitude accepted: 2^53. Integers are written as JSON numbers (`Double`), which hold
+  /// every integer up to it exactly, so a larger one would not read back as itself.
+  static let maximumIntegerMagnitude = 1 << 53
+
+  /// Decimal integer text, optionally surrounded by spaces, of magnitude at most ``maximumIntegerMagnitude``.
   static func integer(_ text: String) -> Int? {
-    Int(text.trimmingCharacters(in: .whitespaces))
+    guard let value = Int(text.trimmingCharacters(in: .whitespaces)), value.magnitude <= maximumIntegerMagnitude
+    else { return nil }
+    return value
   }
 
-  /// A JSON number without fractional part, or a string holding one.
+  /// A JSON number without fractional part, or a string holding one, of magnitude at most
+  /// ``maximumIntegerMagnitude``.
   static func integer(_ json: JSON) -> Int? {
     switch json {
-    case .number: return json.intValue
+    case .number: return json.intValue.flatMap { $0.magnitude <= maximumIntegerMagnitude ? $0 : nil }
     case .string(let text): return integer(text)
     default: return nil
     }
