@@ -1,23 +1,12 @@
 import InstantSearch
 import InstantSearchCore
+import TestSupport
 import XCTest
 
 /// Randomised interleavings of typing, refinements, pagination and v2 searches on one session, with a random
 /// backend latency per request: whatever the order answers come back in, the widgets end on the latest state and
 /// no response is delivered twice or out of order.
 final class RandomizedSessionTests: XCTestCase {
-  /// A small deterministic generator, so a failing trial can be replayed from its seed.
-  private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Records every delivery's sequence number and whether it was a result.
   private final class Deliveries: SearcherDelegate {
     var seqNos: [Int] = []
@@ -28,14 +17,15 @@ final class RandomizedSessionTests: XCTestCase {
     }
   }
 
-  static let trials = 500
+  /// How many seeded trials run: 500, or `RANDOMIZED_SESSION_TRIALS` (CI's ThreadSanitizer run asks for 2,000).
+  static let trials = ProcessInfo.processInfo.environment["RANDOMIZED_SESSION_TRIALS"].flatMap { Int($0) } ?? 500
   static let words = ["s", "so", "son", "sony", "b", "bo", "bose", "a", "ap", "apple", "tv", "phone", "max", ""]
 
   func test_randomInterleavings_endOnTheLatestState() throws {
     let (index, client) = try DelayedSearchClient.index(delay: 0)
     var operationsRun = 0
     for trial in 0..<Self.trials {
-      var random = SplitMix(state: UInt64(trial) &* 7919 &+ 17)
+      var random = SplitMix64(seed: UInt64(trial) &* 7919 &+ 17)
       let instantSearch = InstantSearch(searcher: V1Searcher(index: index))
       let searcher = instantSearch.getSearcher()
       let deliveries = Deliveries()
@@ -79,6 +69,7 @@ final class RandomizedSessionTests: XCTestCase {
       XCTAssertEqual(hits.viewModel.numberOfRows(), min(expected, 4), "trial \(trial): the hits view shows the latest first page")
     }
     XCTAssertGreaterThan(operationsRun, Self.trials * 3)
+    print("\(name): \(Self.trials) trials, \(operationsRun) interleaved operations")
   }
 
   /// The hit count the engine gives for parameters, asked directly.
