@@ -7,11 +7,13 @@ let package = Package(
     .library(name: "InstantSearchCore", targets: ["InstantSearchCore"]),
     .library(name: "LocalSearch", targets: ["LocalSearch"]),
     .library(name: "InstantSearch", targets: ["InstantSearch"]),
+    .library(name: "InstantSearchTestKit", targets: ["InstantSearchTestKit"]),
   ],
   targets: [
     .target(name: "InstantSearchCore"),
     .target(name: "LocalSearch", dependencies: ["InstantSearchCore"]),
     .target(name: "InstantSearch", dependencies: ["InstantSearchCore"]),
+    .target(name: "InstantSearchTestKit", dependencies: ["InstantSearch", "InstantSearchCore"]),
     .target(name: "InstantSearchDemoKit", dependencies: ["InstantSearch", "LocalSearch"]),
     .executableTarget(name: "InstantSearchDemo", dependencies: ["InstantSearchDemoKit", "InstantSearch"]),
     .executableTarget(name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore", "InstantSearch"]),
@@ -20,6 +22,8 @@ let package = Package(
       name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "LocalSearch", "TestSupport"],
       exclude: ["Client/HTTP/loopback_server.py"]),
     .testTarget(name: "LocalSearchTests", dependencies: ["LocalSearch", "InstantSearchCore", "TestSupport"]),
+    .testTarget(
+      name: "InstantSearchTestKitTests", dependencies: ["InstantSearchTestKit", "InstantSearch", "InstantSearchCore", "LocalSearch"]),
     .testTarget(
       name: "InstantSearchTests", dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch", "InstantSearchDemoKit", "TestSupport"]),
   ],
