@@ -25,7 +25,8 @@ let package = Package(
     .testTarget(
       name: "InstantSearchTestKitTests", dependencies: ["InstantSearchTestKit", "InstantSearch", "InstantSearchCore", "LocalSearch"]),
     .testTarget(
-      name: "InstantSearchTests", dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch", "InstantSearchDemoKit", "TestSupport"]),
+      name: "InstantSearchTests",
+      dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch", "InstantSearchDemoKit", "InstantSearchTestKit", "TestSupport"]),
   ],
   swiftLanguageModes: [.v5]
 )

@@ -17,11 +17,16 @@ extension SearchBoxInteractor {
     private let debouncer: Debouncer<String?>
 
     /// Creates the link without connecting it.
-    public init(interactor: SearchBoxInteractor, controller: Controller, debounceInterval: TimeInterval = 0.1) {
+    ///
+    /// - Parameter scheduler: The clock of the debounce; the main queue on real time by default.
+    public init(
+      interactor: SearchBoxInteractor, controller: Controller, debounceInterval: TimeInterval = 0.1,
+      scheduler: Scheduler = DispatchQueueScheduler(queue: .main)
+    ) {
       self.interactor = interactor
       self.controller = controller
       self.debounceInterval = debounceInterval
-      self.debouncer = Debouncer(delay: debounceInterval, queue: .main)
+      self.debouncer = Debouncer(delay: debounceInterval, scheduler: scheduler)
     }
 
     public func connect() {
@@ -53,9 +58,10 @@ extension SearchBoxInteractor {
   /// Connects a text field; see ``ControllerConnection``.
   @discardableResult
   public func connectController<Controller: SearchBoxController>(
-    _ controller: Controller, debounceInterval: TimeInterval = 0.1
+    _ controller: Controller, debounceInterval: TimeInterval = 0.1, scheduler: Scheduler = DispatchQueueScheduler(queue: .main)
   ) -> ControllerConnection<Controller> {
-    let connection = ControllerConnection(interactor: self, controller: controller, debounceInterval: debounceInterval)
+    let connection = ControllerConnection(
+      interactor: self, controller: controller, debounceInterval: debounceInterval, scheduler: scheduler)
     connection.connect()
     return connection
   }

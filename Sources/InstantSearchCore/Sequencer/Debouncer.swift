@@ -4,12 +4,13 @@ import Foundation
 ///
 /// A search box uses it so that typing "snoopy" quickly launches one search, not six. Each new value
 /// restarts the delay; ``cancel()`` forgets the pending value. Safe to call from any thread; the
-/// completion runs on the queue given at creation.
+/// completion runs where its ``Scheduler`` runs work (the queue given at creation).
 public final class Debouncer<Value> {
   /// How long a value must stay the latest before it is delivered, in seconds.
   public let delay: TimeInterval
 
-  private let queue: DispatchQueue
+  /// The clock the delay is measured on.
+  public let scheduler: Scheduler
   private let lock = NSLock()
   private var generation = 0
   private var pendingValue: Value?
@@ -19,9 +20,18 @@ public final class Debouncer<Value> {
   /// - Parameters:
   ///   - delay: The quiet period in seconds; 0 delivers on the next turn of `queue`.
   ///   - queue: Where completions run; the main queue by default.
-  public init(delay: TimeInterval, queue: DispatchQueue = .main) {
+  public convenience init(delay: TimeInterval, queue: DispatchQueue = .main) {
+    self.init(delay: delay, scheduler: DispatchQueueScheduler(queue: queue))
+  }
+
+  /// Creates a debouncer waiting on a scheduler's clock (a manual one in tests).
+  ///
+  /// - Parameters:
+  ///   - delay: The quiet period in seconds.
+  ///   - scheduler: Measures the delay and runs completions.
+  public init(delay: TimeInterval, scheduler: Scheduler) {
     self.delay = delay
-    self.queue = queue
+    self.scheduler = scheduler
   }
 
   /// The value waiting to be delivered, if any.
@@ -38,7 +48,7 @@ public final class Debouncer<Value> {
       pendingValue = value
       return generation
     }
-    queue.asyncAfter(deadline: .now() + delay) { [weak self] in
+    scheduler.schedule(after: delay) { [weak self] in
       guard let self else { return }
       let isLatest = self.lock.withLock { () -> Bool in
         guard self.generation == current else { return false }

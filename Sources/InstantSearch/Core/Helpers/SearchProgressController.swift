@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchCore
 
 /// Follows a searcher's requests and tells its delegate when searching starts and stops, ignoring requests that
 /// complete within a grace delay.
@@ -34,12 +35,17 @@ public class SearchProgressController: NSObject {
     }
   }
 
-  private var graceTimer: DispatchWorkItem?
+  /// The clock of the grace delay; real time on the searcher's completion queue by default (a manual scheduler
+  /// in tests). Its work must run on the completion queue.
+  public var scheduler: Scheduler
+
+  private var graceTimer: InstantSearchCore.Cancellable?
   private var observationTokens: [NSObjectProtocol] = []
 
   /// Creates a controller following a searcher's notifications until it is released.
   public init(searcher: Searcher) {
     self.searcher = searcher
+    scheduler = DispatchQueueScheduler(queue: searcher.completionQueue)
     super.init()
     let center = NotificationCenter.default
     let observed = [Searcher.SearchNotification, Searcher.ResultNotification, Searcher.ErrorNotification, Searcher.CancelNotification]
@@ -73,9 +79,7 @@ public class SearchProgressController: NSObject {
 
   /// Sets ``running`` after the grace delay, on the searcher's completion queue, unless invalidated before.
   private func scheduleGraceTimer() {
-    let timer = DispatchWorkItem { [weak self] in self?.graceTimerFired() }
-    graceTimer = timer
-    searcher.completionQueue.asyncAfter(deadline: .now() + graceDelay, execute: timer)
+    graceTimer = scheduler.schedule(after: graceDelay) { [weak self] in self?.graceTimerFired() }
   }
 
   private func graceTimerFired() {

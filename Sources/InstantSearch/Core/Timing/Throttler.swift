@@ -1,26 +1,27 @@
 import Foundation
+import InstantSearchCore
 
 /// Lets calls through at most once per ``delay``: the call that starts a series, then, at each tick, the latest
 /// call made since the previous one.
 ///
-/// A series starts with a call made while none runs, and ticks every ``delay`` seconds on a repeating timer of the
-/// main run loop; the first tick that finds no pending call ends it. Pending calls therefore run on the main thread
-/// while its run loop runs, and the last call of a burst always runs eventually. The call starting a series runs
-/// synchronously, on the calling thread, when ``fireInitialCall`` is true. Meant for the main thread, as in v1;
-/// other threads may call it safely.
+/// A series starts with a call made while none runs, and ticks every ``delay`` seconds; the first tick that finds
+/// no pending call ends it. By default the ticks are timers of the main run loop, so pending calls run on the main
+/// thread while its run loop runs, and the last call of a burst always runs eventually. The call starting a
+/// series runs synchronously, on the calling thread, when ``fireInitialCall`` is true. Meant for the main thread,
+/// as in v1; other threads may call it safely.
 public final class Throttler: NSObject, Caller {
   /// The minimum time between two calls that run, in seconds.
   ///
-  /// Changing it during a series keeps the date of the next tick (or, when that date has already passed, moves the
-  /// tick to the previous tick plus the new delay); the following ticks use the new delay.
+  /// Changing it during a series keeps the time of the next tick (or, when that time has already passed, moves
+  /// the tick to the previous tick plus the new delay); the following ticks use the new delay.
   public var delay: TimeInterval {
     get { lock.withLock { _delay } }
     set {
-      let timer: DetachableTimer? = lock.withLock {
+      lock.withLock {
         _delay = newValue
-        return rescheduleSeries()
+        guard tick != nil, nextTick < scheduler.now else { return }
+        scheduleTick(at: lastTick + newValue)
       }
-      timer?.schedule(on: .main)
     }
   }
 
@@ -30,79 +31,86 @@ public final class Throttler: NSObject, Caller {
     set { lock.withLock { _fireInitialCall = newValue } }
   }
 
+  /// The clock the ticks are measured on.
+  public let scheduler: Scheduler
+
   private let lock = NSLock()
   private var _delay: TimeInterval
   private var _fireInitialCall = true
-  /// The ticking timer; `nil` when no series runs.
-  private var timer: DetachableTimer?
+  /// The next tick; `nil` when no series runs.
+  private var tick: InstantSearchCore.Cancellable?
+  /// Tells the current tick from the ones it replaced.
+  private var generation = 0
   /// The latest call waiting for a tick.
   private var pending: Call?
-  /// When the series started or last ticked.
-  private var lastTick = Date()
+  /// When the series started or last ticked, and when it ticks next, on the scheduler's clock.
+  private var lastTick: TimeInterval = 0
+  private var nextTick: TimeInterval = 0
 
-  /// Creates a throttler with no series running.
+  /// Creates a throttler with no series running, ticking on the main run loop.
   ///
   /// - Parameter delay: The minimum time between two calls that run, in seconds.
-  public init(delay: TimeInterval) {
+  public convenience init(delay: TimeInterval) {
+    self.init(delay: delay, scheduler: RunLoopScheduler.main)
+  }
+
+  /// Creates a throttler with no series running, ticking on a scheduler's clock (a manual one in tests).
+  public init(delay: TimeInterval, scheduler: Scheduler) {
     _delay = delay
+    self.scheduler = scheduler
     super.init()
   }
 
   /// Runs `block` now if it starts a series and ``fireInitialCall`` is true; otherwise keeps it for the next tick,
   /// in place of any block already waiting.
   public func call(_ block: @escaping Call) {
-    let (startedTimer, runNow): (DetachableTimer?, Bool) = lock.withLock {
-      guard timer == nil else {
+    let runNow: Bool = lock.withLock {
+      guard tick == nil else {
         pending = block
-        return (nil, false)
+        return false
       }
-      lastTick = Date()
-      let started = makeTimer(firingAt: lastTick.addingTimeInterval(_delay))
-      timer = started
-      if _fireInitialCall { return (started, true) }
+      lastTick = scheduler.now
+      scheduleTick(at: lastTick + _delay)
+      if _fireInitialCall { return true }
       pending = block
-      return (started, false)
+      return false
     }
-    startedTimer?.schedule(on: .main)
     if runNow { block() }
   }
 
-  /// Runs the pending call, or ends the series when there is none.
-  private func tick(_ firing: Timer) {
+  /// Runs the pending call and schedules the next tick, or ends the series when there is none.
+  private func fire(_ current: Int) {
     let block: Call? = lock.withLock {
-      guard let current = timer, current.timer === firing else { return nil }
-      lastTick = Date()
-      if let block = pending {
-        pending = nil
-        return block
+      guard generation == current, tick != nil else { return nil }
+      lastTick = nextTick
+      guard let block = pending else {
+        tick = nil
+        return nil
       }
-      current.invalidate()
-      timer = nil
-      return nil
+      pending = nil
+      scheduleTick(at: followingTick())
+      return block
     }
     block?()
   }
 
-  /// Replaces the running series' timer by one ticking every ``delay`` from the next tick date; returns it, to be
-  /// scheduled once the lock is released. Call with the lock held.
-  private func rescheduleSeries() -> DetachableTimer? {
-    guard let current = timer else { return nil }
-    var next = current.fireDate
-    if next < Date() { next = lastTick.addingTimeInterval(_delay) }
-    current.invalidate()
-    let replacement = makeTimer(firingAt: next)
-    timer = replacement
-    return replacement
+  /// The tick after the current one: a delay later, skipping the ticks a busy clock already missed, as a repeating
+  /// timer does. Call with the lock held.
+  private func followingTick() -> TimeInterval {
+    let period = max(_delay, 0)
+    let now = scheduler.now
+    guard period > 0 else { return now }
+    let next = lastTick + period
+    return next >= now ? next : next + ((now - next) / period).rounded(.up) * period
   }
 
-  /// A repeating timer with the current delay (a zero or negative delay ticks as often as possible). The timer
-  /// retains the throttler until the series ends, as v1's timer retained its target.
-  private func makeTimer(firingAt date: Date) -> DetachableTimer {
-    DetachableTimer(fireAt: date, interval: max(_delay, Throttler.shortestInterval), repeats: true) { [self] timer in
-      tick(timer)
-    }
+  /// Replaces the next tick by one at `time` (at once when it has passed). The tick retains the throttler until
+  /// the series ends, as v1's timer retained its target. Call with the lock held.
+  private func scheduleTick(at time: TimeInterval) {
+    tick?.cancel()
+    generation += 1
+    let current = generation
+    nextTick = time
+    tick = scheduler.schedule(after: max(0, time - scheduler.now)) { [self] in fire(current) }
   }
-
-  /// The shortest period a repeating timer accepts (Foundation turns a zero period into a one-shot timer).
-  private static let shortestInterval: TimeInterval = 1e-7
 }
