@@ -19,7 +19,7 @@ let package = Package(
     .executableTarget(name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore", "InstantSearch"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "LocalSearch", "TestSupport"],
+      name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "LocalSearch", "InstantSearchTestKit", "TestSupport"],
       exclude: ["Client/HTTP/loopback_server.py"]),
     .testTarget(name: "LocalSearchTests", dependencies: ["LocalSearch", "InstantSearchCore", "TestSupport"]),
     .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchTestKit
 import XCTest
 
 @testable import InstantSearchCore
@@ -140,13 +141,14 @@ final class SearchBoxTests: XCTestCase {
     let interactor = SearchBoxInteractor()
     interactor.query = "preset"
     let field = TextField()
-    let connection = interactor.connectController(field, debounceInterval: 0.05)
+    let clock = ManualScheduler()
+    let connection = interactor.connectController(field, debounceInterval: 0.05, scheduler: clock)
     XCTAssertEqual(field.shown, ["preset"], "a preset query reaches the field at connect")
-    let settled = expectation(description: "debounced")
-    interactor.onQueryChanged.subscribe(with: self) { _, query in if query == "snoopy" { settled.fulfill() } }
     for text in ["s", "sn", "snoopy"] { field.onQueryChanged?(text) }
+    clock.advance(to: 0.049)
     XCTAssertEqual(interactor.query, "preset")
-    wait(for: [settled], timeout: 5)
+    clock.advance(to: 0.05)
+    XCTAssertEqual(interactor.query, "snoopy")
     let submitted = Recorder<String?>()
     interactor.onQuerySubmitted.subscribe(with: submitted) { $0.values.append($1) }
     field.onQuerySubmitted?("woodstock")
@@ -158,12 +160,12 @@ final class SearchBoxTests: XCTestCase {
   func test_controller_identicalPendingValueCancelsTheUpdate() {
     let interactor = SearchBoxInteractor()
     let field = TextField()
-    interactor.connectController(field, debounceInterval: 0.05)
+    let clock = ManualScheduler()
+    interactor.connectController(field, debounceInterval: 0.05, scheduler: clock)
     field.onQueryChanged?("a")
     field.onQueryChanged?("a")
-    let drained = expectation(description: "drained")
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { drained.fulfill() }
-    wait(for: [drained], timeout: 5)
+    clock.advance(by: 1)
     XCTAssertNil(interactor.query)
+    XCTAssertEqual(clock.pendingCount, 0)
   }
 }
