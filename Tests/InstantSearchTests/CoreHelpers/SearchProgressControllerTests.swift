@@ -31,13 +31,6 @@ final class SearchProgressControllerTests: XCTestCase {
     }
   }
 
-  /// Lets the main queue run what is already queued on it (the searcher posts its search notification there).
-  private func drainMainQueue() {
-    let drained = expectation(description: "the main queue ran what was queued")
-    DispatchQueue.main.async { drained.fulfill() }
-    wait(for: [drained], timeout: 10)
-  }
-
   private func post(_ name: Notification.Name, _ searcher: Searcher) {
     NotificationCenter.default.post(name: name, object: searcher)
   }

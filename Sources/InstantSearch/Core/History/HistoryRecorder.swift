@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchCore
 
 /// Records the searches of a ``Searcher`` into a ``History``: a final search at once, as-you-type searches only
 /// when typing pauses for ``delay`` seconds.
@@ -25,10 +26,11 @@ public final class HistoryRecorder: NSObject {
   /// - Parameters:
   ///   - searcher: The searcher to watch.
   ///   - history: Where to record its searches.
-  public init(searcher: Searcher, history: History) {
+  ///   - scheduler: The clock of the debounce delay; run-loop timers by default (a manual clock in tests).
+  public init(searcher: Searcher, history: History, scheduler: Scheduler = RunLoopScheduler.callingThread) {
     self.searcher = searcher
     self.history = history
-    debouncer = Debouncer(delay: 1.0)
+    debouncer = Debouncer(delay: 1.0, scheduler: scheduler)
     super.init()
     observation = NotificationCenter.default.addObserver(forName: Searcher.SearchNotification, object: searcher, queue: nil) {
       [weak self] notification in self?.record(notification.userInfo ?? [:])
