@@ -38,6 +38,19 @@ public struct QueryBuilder {
     case queriesResultsCountMismatch(Int, Int)
   }
 
+  /// The selected hierarchical path under InstantSearch's original, misspelt name.
+  public var hierachicalFilters: [Filter.Facet] { hierarchicalFilters }
+
+  /// Creates a builder, with the hierarchical path under InstantSearch's original, misspelt label.
+  public init(
+    query: Query, disjunctiveFacets: Set<String> = [], filterGroups: [FilterGroupType] = [],
+    hierarchicalAttributes: [String] = [], hierachicalFilters: [Filter.Facet]
+  ) {
+    self.init(
+      query: query, disjunctiveFacets: disjunctiveFacets, filterGroups: filterGroups,
+      hierarchicalAttributes: hierarchicalAttributes, hierarchicalFilters: hierachicalFilters)
+  }
+
   /// Creates a builder.
   public init(
     query: Query, disjunctiveFacets: Set<String> = [], filterGroups: [FilterGroupType] = [],

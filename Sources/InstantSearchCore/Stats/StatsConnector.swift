@@ -18,10 +18,19 @@ public final class StatsConnector: Connection {
 
   /// Creates stats for `searcher`, shown as text by `controller` through `presenter` (the default text
   /// `"1000 results (3ms)"` unless given).
-  public convenience init<Controller: ItemTextController>(
+  public convenience init<Controller: ItemController>(
     searcher: HitsSearcher, interactor: StatsInteractor = .init(), controller: Controller,
     presenter: @escaping Presenter<SearchStats?, String?> = DefaultPresenter.Stats.present
-  ) {
+  ) where Controller.Item == String? {
+    self.init(searcher: searcher, interactor: interactor)
+    controllerConnections.append(interactor.connectController(controller, presenter: presenter))
+  }
+
+  /// Creates stats for `searcher`, shown by `controller` as whatever `presenter` makes of them.
+  public convenience init<Controller: ItemController, Output>(
+    searcher: HitsSearcher, interactor: StatsInteractor = .init(), controller: Controller,
+    presenter: @escaping Presenter<SearchStats?, Output>
+  ) where Controller.Item == Output {
     self.init(searcher: searcher, interactor: interactor)
     controllerConnections.append(interactor.connectController(controller, presenter: presenter))
   }
