@@ -9,7 +9,7 @@ import Foundation
 /// sequenced and delivered on the callback queue.
 open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, ErrorObservable {
   /// An error together with the request that produced it.
-  public struct RequestError: Error {
+  public struct RequestError: Error, CustomStringConvertible, LocalizedError {
     /// The request as it was when the search was launched.
     public let request: Request
     /// What went wrong.
@@ -20,6 +20,11 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
       self.request = request
       self.underlyingError = error
     }
+
+    /// The underlying error's description.
+    public var description: String { "\(underlyingError)" }
+    /// The ``description``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
   }
 
   private let storedRequest: Locked<Request>

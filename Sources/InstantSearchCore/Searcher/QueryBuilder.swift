@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds the queries of one hits search with disjunctive and hierarchical faceting, and merges their
 /// responses back into one (§3.7 of the v2 reference).
 ///
@@ -31,11 +33,22 @@ public struct QueryBuilder {
   public var totalQueriesCount: Int { resultQueriesCount + disjunctiveFacetingQueriesCount + hierarchicalFacetingQueriesCount }
 
   /// Why responses could not be merged.
-  public enum Error: Swift.Error, Equatable {
+  public enum Error: Swift.Error, Equatable, CustomStringConvertible, LocalizedError {
     /// No response at all.
     case emptyResults
     /// A response count different from the queries sent (expected, actual).
     case queriesResultsCountMismatch(Int, Int)
+
+    public var description: String {
+      switch self {
+      case .emptyResults: return "No search response to merge."
+      case .queriesResultsCountMismatch(let expected, let actual):
+        return "Expected \(expected) search responses, one per query sent, but got \(actual)."
+      }
+    }
+
+    /// The ``description``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
   }
 
   /// The selected hierarchical path under InstantSearch's original, misspelt name.

@@ -92,7 +92,14 @@ final class RetryingRequester: @unchecked Sendable {
         self.send(to: hosts.dropFirst(), errors: errors + [error], attempt: attempt, path: path, body: body, deadline: deadline)
       case .timeout:
         pool.markTimedOut(host)
-        self.send(to: hosts.dropFirst(), errors: errors + [.timeout], attempt: attempt, path: path, body: body, deadline: deadline)
+        self.send(
+          to: hosts.dropFirst(), errors: errors + [.hostTimedOut(host: "\(host)")], attempt: attempt, path: path, body: body,
+          deadline: deadline)
+      case .hostNotFound(let message):
+        pool.markDown(host)
+        self.send(
+          to: hosts.dropFirst(), errors: errors + [.hostNotFound(host: "\(host)", message: message)], attempt: attempt, path: path,
+          body: body, deadline: deadline)
       case .failure(let message):
         pool.markDown(host)
         self.send(
