@@ -1,4 +1,4 @@
-/// Bundles a comparison filter input (`price >= N`): number interactor, searcher (for bounds) and filter state (§9.5).
+/// Bundles a comparison filter input (`price >= N`): number interactor, searcher (for bounds) and filter state.
 public final class FilterComparisonConnector<Number: Comparable & DoubleRepresentable>: Connection {
   /// The interactor.
   public let interactor: NumberInteractor<Number>
@@ -31,7 +31,7 @@ public final class FilterComparisonConnector<Number: Comparable & DoubleRepresen
   }
 }
 
-/// Bundles a range filter input (`price:low TO high`): range interactor, searcher and filter state (§9.6).
+/// Bundles a range filter input (`price:low TO high`): range interactor, searcher and filter state.
 public final class NumberRangeConnector<Number: Comparable & DoubleRepresentable>: Connection {
   /// The interactor.
   public let interactor: NumberRangeInteractor<Number>
@@ -56,7 +56,7 @@ public final class NumberRangeConnector<Number: Comparable & DoubleRepresentable
   public func disconnect() { filterStateConnection.disconnect() }
 }
 
-/// Bundles a filter toggle: selectable interactor and filter state (§9.2). The group is an `and` group
+/// Bundles a filter toggle: selectable interactor and filter state. The group is an `and` group
 /// by default; `isSelected` is overwritten by the filter state at connection, as in InstantSearch.
 public final class FilterToggleConnector<F: FilterType & Hashable>: Connection {
   /// The interactor.
@@ -79,7 +79,7 @@ public final class FilterToggleConnector<F: FilterType & Hashable>: Connection {
   public func disconnect() { filterStateConnection.disconnect() }
 }
 
-/// Bundles a clear button: interactor and filter state (§9.10).
+/// Bundles a clear button: interactor and filter state.
 public final class FilterClearConnector: Connection {
   /// The interactor.
   public let interactor: FilterClearInteractor
@@ -97,7 +97,7 @@ public final class FilterClearConnector: Connection {
   public func disconnect() { filterStateConnection.disconnect() }
 }
 
-/// Bundles a current-filters view: interactor and filter state (§9.11).
+/// Bundles a current-filters view: interactor and filter state.
 public final class CurrentFiltersConnector: Connection {
   /// The interactor.
   public let interactor: CurrentFiltersInteractor

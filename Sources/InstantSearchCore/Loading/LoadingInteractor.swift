@@ -1,4 +1,4 @@
-/// Whether a search is in flight, for an activity indicator (§9.9 of the v2 reference).
+/// Whether a search is in flight, for an activity indicator.
 public final class LoadingInteractor: ItemInteractor<Bool> {
   /// Creates an interactor, not loading.
   public init() { super.init(item: false) }

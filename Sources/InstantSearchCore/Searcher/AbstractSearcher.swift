@@ -1,7 +1,7 @@
 import Foundation
 
 /// The machinery every searcher shares: the request, its change events, sequenced searches, loading
-/// state, and delivery of results and errors on the callback queue (§3.2 of the v2 reference).
+/// state, and delivery of results and errors on the callback queue.
 ///
 /// Subclasses provide the request type, how a request is searched (``perform(_:completion:)``) and the
 /// text query and index name it exposes. Every search is numbered by a ``Sequencer``: a response older

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Builds the queries of one hits search with disjunctive and hierarchical faceting, and merges their
-/// responses back into one (§3.7 of the v2 reference).
+/// responses back into one.
 ///
 /// The engine knows nothing of disjunctive facets: the counts of an attribute refined with OR come from an
 /// extra query without that attribute's OR filters; the counts of each hierarchical level from an extra

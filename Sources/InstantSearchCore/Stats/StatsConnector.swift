@@ -1,4 +1,4 @@
-/// Bundles a stats label: interactor, searcher and views (§9.8).
+/// Bundles a stats label: interactor, searcher and views.
 public final class StatsConnector: Connection {
   /// The searcher.
   public let searcher: HitsSearcher
@@ -46,7 +46,7 @@ public final class StatsConnector: Connection {
   }
 }
 
-/// Bundles an activity indicator: interactor and searcher (§9.9).
+/// Bundles an activity indicator: interactor and searcher.
 public final class LoadingConnector<S: Searcher>: Connection {
   /// The searcher.
   public let searcher: S

@@ -1,4 +1,4 @@
-/// The stats of the latest results, for a stats label (§9.8 of the v2 reference).
+/// The stats of the latest results, for a stats label.
 public final class StatsInteractor: ItemInteractor<SearchStats?> {
   /// Creates an interactor without stats.
   public init() { super.init(item: nil) }

@@ -2,7 +2,7 @@ import Foundation
 import InstantSearch
 import XCTest
 
-/// v1-core §2.7: start and stop events with a grace delay, and the cancellation quirk.
+/// Start and stop events with a grace delay, and the cancellation quirk.
 final class SearchProgressControllerTests: XCTestCase {
   /// Records the delegate calls.
   private final class ProgressLog: SearchProgressDelegate {

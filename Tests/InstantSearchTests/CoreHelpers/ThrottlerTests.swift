@@ -5,7 +5,7 @@ import XCTest
 /// Timer firing slack: a run-loop timer never fires early, but dates are compared with some rounding.
 private let epsilon: TimeInterval = 0.01
 
-/// v1-core §2.9's timeline (delay 1 s; calls at 0, 0.3, 0.6, 1.5, 3.2 s) scaled by 0.25.
+/// v1's throttler timeline (delay 1 s; calls at 0, 0.3, 0.6, 1.5, 3.2 s) scaled by 0.25.
 private let scale: TimeInterval = 0.25
 private let specOffsets: [TimeInterval] = [0, 0.3, 0.6, 1.5, 3.2].map { $0 * scale }
 

@@ -4,7 +4,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Sends a request to a client's hosts in turn until one answers, as Algolia's clients do (§1.5).
+/// Sends a request to a client's hosts in turn until one answers, as Algolia's clients do.
 ///
 /// A 2xx answer succeeds; a 4xx other than 408 fails at once with Algolia's message; a transport error or
 /// another status marks the host down and moves on; a timeout (or 408) grows the host's timeout and moves on.
