@@ -5,7 +5,7 @@ import XCTest
 // API surface, InstantSearch iOS v1 widget layer: each public signature called as v1 wrote it, with
 // `import InstantSearch` alone and headless views in place of UIKit's.
 //
-// Index (v1 widget-layer reference section titles, in order):
+// Index (v1 widget reference section titles, in order):
 // - "InstantSearch": test_instantSearch_*
 // - "SearcherId": test_searcherId_*
 final class V1WidgetLayerSurfaceTests: XCTestCase {
