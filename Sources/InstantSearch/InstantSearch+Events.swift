@@ -1,6 +1,6 @@
 import Foundation
 
-// Fanning out results, refinement changes and resets (v1-widget-layer §2.3–2.5).
+// Fanning out results, refinement changes and resets.
 extension InstantSearch {
   /// Hands a response to the resulting delegates: all of them in single-index mode, those registered for the
   /// responding searcher's id in multi-index mode.

@@ -1,6 +1,6 @@
 import Foundation
 
-// The binder's local query history (v1-widget-layer §2.7.2). Nothing records searches automatically: the app calls
+// The binder's local query history. Nothing records searches automatically: the app calls
 // `appendHistory(queryText:)`.
 extension InstantSearch {
   /// The file ``history`` starts on: `history.dat` in the user's documents directory, or in the temporary directory

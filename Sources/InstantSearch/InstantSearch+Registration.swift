@@ -1,6 +1,6 @@
 import Foundation
 
-// Registering widgets and view models (v1-widget-layer §2.2).
+// Registering widgets and view models.
 extension InstantSearch {
   /// Registers a widget; searches when it is an input control (a ``RefinementViewDelegate``).
   public func register(widget: AlgoliaWidget) {
@@ -37,7 +37,7 @@ extension InstantSearch {
       }
       return
     }
-    // Plain searchable widgets (activity indicator, clear-all, custom ones) are left unbound, as in v1 (Q10).
+    // Plain searchable widgets (activity indicator, clear-all, custom ones) are left unbound, as v1 left them.
     guard let indexed = object as? SearchableIndexViewModel else { return }
     let id = indexed.searcherId
     let untargeted = id.index.isEmpty && id.variant.isEmpty

@@ -1,6 +1,6 @@
 import Foundation
 
-// Searching and clearing from the binder (v1-widget-layer §2.6).
+// Searching and clearing from the binder.
 extension InstantSearch {
   /// Searches with the single-index searcher, or with every searcher in multi-index mode.
   public func search() {

@@ -1,6 +1,6 @@
 import Foundation
 
-// Driving the query from a plain search bar or search controller (v1-widget-layer §2.6).
+// Driving the query from a plain search bar or search controller.
 extension InstantSearch: HeadlessSearchBarDelegate, HeadlessSearchResultsUpdating {
   /// Becomes the search controller's results updater: each activation and text change searches its bar's text.
   public func register(searchController: HeadlessSearchController) {

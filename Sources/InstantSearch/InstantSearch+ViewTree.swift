@@ -1,6 +1,6 @@
 import Foundation
 
-// Registering every widget of a view tree (v1-widget-layer §2.2.5).
+// Registering every widget of a view tree.
 extension InstantSearch {
   /// Registers every ``AlgoliaWidget`` among the view's descendants (depth first, not the view itself), then
   /// searches once.

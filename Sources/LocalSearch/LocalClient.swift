@@ -121,7 +121,7 @@ public final class LocalClient: SearchClient, @unchecked Sendable {
       indexName: indexName)
   }
 
-  /// The filler result of a query `stopIfEnoughMatches` skipped (§11.2).
+  /// The filler result of a query `stopIfEnoughMatches` skipped.
   private func unprocessed(_ query: IndexedQuery) throws -> SearchResponse {
     guard let index = index(named: query.indexName) else {
       throw SearchClientError.httpError(status: 404, message: "Index does not exist")

@@ -2,7 +2,7 @@ import InstantSearchCore
 
 @testable import LocalSearch
 
-/// The `products` index of the semantics reference's worked examples (§12.1), written out here.
+/// The `products` index the worked examples of the engine tests search, written out here.
 enum ProductsFixture {
   static let recordsText = #"""
     [

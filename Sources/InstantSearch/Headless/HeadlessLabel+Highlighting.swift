@@ -1,6 +1,6 @@
 import Foundation
 
-// v1's `UILabel` highlighting extension (v1-widget-layer §1.11, §2.16).
+// v1's `UILabel` highlighting extension.
 extension HeadlessLabel {
   /// The text shown, with the parts a highlight result marked with `<em>` tags styled; reads the shown text, tags
   /// already removed.

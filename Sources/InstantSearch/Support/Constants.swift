@@ -1,6 +1,6 @@
 import Foundation
 
-/// v1's defaults of widget attributes and view-model fallbacks (v1-widget-layer §1.12).
+/// v1's defaults of widget attributes and view-model fallbacks.
 enum Constants {
   enum Defaults {
     static let index = ""

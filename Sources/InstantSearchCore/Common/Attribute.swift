@@ -1,28 +1,27 @@
 /// The name of a record attribute, possibly a dotted path to a nested one (`"author.name"`).
 ///
-/// A typed wrapper so that APIs taking attribute names say so; expressible by a string literal.
-public struct Attribute: RawRepresentable, Hashable, Codable, Sendable, ExpressibleByStringLiteral,
-  CustomStringConvertible
-{
-  /// The attribute name as Algolia spells it.
-  public let rawValue: String
+/// InstantSearch 7 wrapped identifiers in small string types; here every identifier is a plain `String`
+/// and the old names remain as aliases, so `let attribute: Attribute = "brand"` passes on to any API
+/// taking an attribute name.
+public typealias Attribute = String
 
-  /// Wraps an attribute name.
-  public init(rawValue: String) { self.rawValue = rawValue }
+/// The name of an index.
+public typealias IndexName = String
 
-  /// Wraps an attribute name.
-  public init(_ rawValue: String) { self.rawValue = rawValue }
+/// The unique identifier of a record (`objectID`).
+public typealias ObjectID = String
 
-  public init(stringLiteral value: String) { self.rawValue = value }
+/// The identifier of an Algolia application.
+public typealias ApplicationID = String
 
-  public init(from decoder: Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
+/// An Algolia API key.
+public typealias APIKey = String
 
-  public func encode(to encoder: Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
+extension String {
+  /// The string itself: InstantSearch 7's identifier wrappers exposed their text as `rawValue`, and with
+  /// identifiers as plain strings this keeps code reading it compiling.
+  public var rawValue: String { self }
 
-  public var description: String { rawValue }
+  /// The string itself: InstantSearch 7's identifier wrappers were built with `init(rawValue:)`.
+  public init(rawValue: String) { self = rawValue }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension JSON {
   /// An error converting a Foundation value to ``JSON``.
-  public struct ConversionError: Error, CustomStringConvertible, Equatable {
+  public struct ConversionError: Error, CustomStringConvertible, Equatable, LocalizedError {
     /// Why a value could not be converted.
     public enum Reason: Equatable, Sendable {
       /// The value's type has no JSON form.
@@ -39,6 +39,9 @@ extension JSON {
         return "Cannot convert \(place) to JSON: arrays and objects are nested deeper than \(JSON.maximumFoundationDepth) levels."
       }
     }
+
+    /// The ``description``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
   }
 
   /// How deep arrays and objects may nest in a Foundation value converted to JSON: 512, as in JSON text read by

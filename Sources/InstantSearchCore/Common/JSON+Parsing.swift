@@ -2,11 +2,13 @@ import Foundation
 
 extension JSON {
   /// JSON text that could not be parsed, with where the parser stopped when Foundation says.
-  public struct ParseError: Error, Equatable, CustomStringConvertible {
+  public struct ParseError: Error, Equatable, CustomStringConvertible, LocalizedError {
     /// What went wrong, with line and column when known (`Invalid value around character 37 (line 3, column 15)`).
     public let reason: String
 
     public var description: String { "The text is not valid JSON: \(reason)" }
+    /// The ``description``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
   }
 
   /// Parses JSON text, reporting the place of a syntax error.

@@ -1,4 +1,4 @@
-/// Bundles a comparison filter input (`price >= N`): number interactor, searcher (for bounds) and filter state (§9.5).
+/// Bundles a comparison filter input (`price >= N`): number interactor, searcher (for bounds) and filter state.
 public final class FilterComparisonConnector<Number: Comparable & DoubleRepresentable>: Connection {
   /// The interactor.
   public let interactor: NumberInteractor<Number>
@@ -31,7 +31,7 @@ public final class FilterComparisonConnector<Number: Comparable & DoubleRepresen
   }
 }
 
-/// Bundles a range filter input (`price:low TO high`): range interactor, searcher and filter state (§9.6).
+/// Bundles a range filter input (`price:low TO high`): range interactor, searcher and filter state.
 public final class NumberRangeConnector<Number: Comparable & DoubleRepresentable>: Connection {
   /// The interactor.
   public let interactor: NumberRangeInteractor<Number>
@@ -40,15 +40,26 @@ public final class NumberRangeConnector<Number: Comparable & DoubleRepresentable
   /// Interactor ↔ filter state.
   public let filterStateConnection: Connection
 
-  /// Creates the input, connected; `bounds` are applied before connecting, an initial `range` is held.
+  /// Creates the input on a given interactor, connected.
   public init(
+    searcher: HitsSearcher, filterState: FilterState, attribute: String, interactor: NumberRangeInteractor<Number>,
+    operator: RefinementOperator = .and, groupName: String? = nil
+  ) {
+    self.interactor = interactor
+    searcherConnection = interactor.connectSearcher(searcher, attribute: attribute)
+    filterStateConnection = interactor.connectFilterState(filterState, attribute: attribute, operator: `operator`, groupName: groupName)
+  }
+
+  /// Creates the input, connected; `bounds` are applied before connecting, an initial `range` is held.
+  public convenience init(
     searcher: HitsSearcher, filterState: FilterState, attribute: String, bounds: ClosedRange<Number>? = nil,
     range: ClosedRange<Number>? = nil, operator: RefinementOperator = .and, groupName: String? = nil
   ) {
-    interactor = NumberRangeInteractor<Number>(item: range)
+    let interactor = NumberRangeInteractor<Number>(item: range)
     if let bounds { interactor.applyBounds(bounds: bounds) }
-    searcherConnection = interactor.connectSearcher(searcher, attribute: attribute)
-    filterStateConnection = interactor.connectFilterState(filterState, attribute: attribute, operator: `operator`, groupName: groupName)
+    self.init(
+      searcher: searcher, filterState: filterState, attribute: attribute, interactor: interactor, operator: `operator`,
+      groupName: groupName)
   }
 
   public func connect() { filterStateConnection.connect() }
@@ -56,7 +67,7 @@ public final class NumberRangeConnector<Number: Comparable & DoubleRepresentable
   public func disconnect() { filterStateConnection.disconnect() }
 }
 
-/// Bundles a filter toggle: selectable interactor and filter state (§9.2). The group is an `and` group
+/// Bundles a filter toggle: selectable interactor and filter state. The group is an `and` group
 /// by default; `isSelected` is overwritten by the filter state at connection, as in InstantSearch.
 public final class FilterToggleConnector<F: FilterType & Hashable>: Connection {
   /// The interactor.
@@ -66,12 +77,18 @@ public final class FilterToggleConnector<F: FilterType & Hashable>: Connection {
   /// Interactor ↔ filter state.
   public let filterStateConnection: Connection
 
-  /// Creates a toggle for `filter`.
-  public init(filterState: FilterState, filter: F, isSelected: Bool = false, operator: RefinementOperator = .and, groupName: String? = nil) {
-    interactor = SelectableInteractor(item: filter)
-    interactor.isSelected = isSelected
+  /// Creates a toggle on a given interactor.
+  public init(filterState: FilterState, interactor: SelectableInteractor<F>, operator: RefinementOperator = .and, groupName: String? = nil) {
+    self.interactor = interactor
     self.filterState = filterState
     filterStateConnection = interactor.connectFilterState(filterState, operator: `operator`, groupName: groupName)
+  }
+
+  /// Creates a toggle for `filter`.
+  public convenience init(filterState: FilterState, filter: F, isSelected: Bool = false, operator: RefinementOperator = .and, groupName: String? = nil) {
+    let interactor = SelectableInteractor(item: filter)
+    interactor.isSelected = isSelected
+    self.init(filterState: filterState, interactor: interactor, operator: `operator`, groupName: groupName)
   }
 
   public func connect() { filterStateConnection.connect() }
@@ -79,7 +96,7 @@ public final class FilterToggleConnector<F: FilterType & Hashable>: Connection {
   public func disconnect() { filterStateConnection.disconnect() }
 }
 
-/// Bundles a clear button: interactor and filter state (§9.10).
+/// Bundles a clear button: interactor and filter state.
 public final class FilterClearConnector: Connection {
   /// The interactor.
   public let interactor: FilterClearInteractor
@@ -97,7 +114,7 @@ public final class FilterClearConnector: Connection {
   public func disconnect() { filterStateConnection.disconnect() }
 }
 
-/// Bundles a current-filters view: interactor and filter state (§9.11).
+/// Bundles a current-filters view: interactor and filter state.
 public final class CurrentFiltersConnector: Connection {
   /// The interactor.
   public let interactor: CurrentFiltersInteractor

@@ -1,4 +1,4 @@
-/// A set of items that user actions add to or remove from (§9.11).
+/// A set of items that user actions add to or remove from.
 ///
 /// ``add(item:)`` and ``remove(item:)`` do not change ``items``: they fire ``onItemsComputed`` with the set
 /// asked for, and a connection applies it.

@@ -7,7 +7,7 @@ public enum RefinementOperator: Sendable {
 }
 
 extension FacetListInteractor {
-  /// Links the list to a filter state (§8.3): a computed selection replaces the group's filters with string
+  /// Links the list to a filter state: a computed selection replaces the group's filters with string
   /// facet filters on `attribute`; each change sets the selections from every facet filter of the group.
   public struct FilterStateConnection: Connection {
     /// The interactor.

@@ -1,7 +1,7 @@
 import Foundation
 
 extension FacetListInteractor {
-  /// Links the interactor to a view showing its values (§8.5).
+  /// Links the interactor to a view showing its values.
   ///
   /// On connect the current items are pushed at once; later item and selection changes are pushed on the
   /// main queue. Selected values missing from the items are shown with count 0. Taps compute selections.

@@ -10,7 +10,7 @@ public enum FacetSortCriterion: Equatable, Sendable {
   case isRefined
 }
 
-/// Sorts facet values by criteria, hides empty ones if asked, and keeps the first `limit` (§8.5).
+/// Sorts facet values by criteria, hides empty ones if asked, and keeps the first `limit`.
 public struct FacetListPresenter: SelectableListPresentable {
   /// The criteria, the first that tells two values apart decides; then lower-cased value ascending.
   public let sortBy: [FacetSortCriterion]

@@ -1,4 +1,4 @@
-/// A "clear filters" button (§9.10).
+/// A "clear filters" button.
 public final class FilterClearInteractor {
   /// Fires when the button is pressed.
   public let onTriggered = Observer<Void>()

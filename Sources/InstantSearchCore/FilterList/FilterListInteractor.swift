@@ -1,4 +1,4 @@
-/// A list of predefined filters the user selects from (§9.4).
+/// A list of predefined filters the user selects from.
 public final class FilterListInteractor<F: FilterType & Hashable>: SelectableListInteractor<F, F> {
   /// Creates a list of filters.
   public override init(items: [F] = [], selectionMode: SelectionMode = .multiple) {

@@ -6,7 +6,7 @@ public protocol FilterGroupsConvertible {
 
 /// Provides a searcher with what disjunctive faceting needs: the filter groups and the disjunctive attributes.
 ///
-/// ``FilterState`` conforms: its groups come sorted (§4.5 of the reference) and its attributes are those
+/// ``FilterState`` conforms: its groups come sorted and its attributes are those
 /// of the facet filters in non-empty `or` groups of facets.
 public protocol DisjunctiveFacetingDelegate: AnyObject, FilterGroupsConvertible {
   /// The attributes faceted disjunctively.

@@ -1,4 +1,4 @@
-/// A hierarchical menu: one list of facets per level, and the selected path (§9.12).
+/// A hierarchical menu: one list of facets per level, and the selected path.
 ///
 /// Levels are attributes such as `category.lvl0`, `category.lvl1`, whose values spell the path with a
 /// separator (`"A > B > C"`).

@@ -1,7 +1,7 @@
 import Foundation
 
 extension HitsInteractor {
-  /// Links the interactor to a hits searcher (§6.6): the searcher loads pages, its results update the
+  /// Links the interactor to a hits searcher: the searcher loads pages, its results update the
   /// interactor, its errors clear pending pages, and a query or index change invalidates the pages.
   public struct HitsSearcherConnection: Connection {
     /// The interactor.

@@ -22,11 +22,12 @@ public final class HitsInteractor<Record: Codable> {
   }
 
   /// A hit could not be returned as the requested type.
-  public enum Error: Swift.Error, LocalizedError, Equatable {
+  public enum Error: Swift.Error, LocalizedError, CustomStringConvertible, Equatable {
     /// The stored record is not of the type asked for.
     case incompatibleRecordType
 
-    public var errorDescription: String? { "Unexpected record type: \(Record.self)" }
+    public var errorDescription: String? { description }
+    public var description: String { "Unexpected record type: \(Record.self)" }
   }
 
   /// The list's behaviour.

@@ -12,7 +12,7 @@ public protocol PageLoadable: AnyObject {
   func loadPage(atIndex pageIndex: Int)
 }
 
-/// Decides which pages to request when a row is read (§6.5 of the v2 reference).
+/// Decides which pages to request when a row is read.
 struct InfiniteScrollingController {
   /// Pages requested and not yet answered.
   private(set) var pendingPages = Set<Int>()

@@ -1,4 +1,4 @@
-/// Pages of items addressed by a flat row index (§6.4 of the v2 reference).
+/// Pages of items addressed by a flat row index.
 ///
 /// The page size is the item count of the first page inserted. Rows of pages that are not loaded count
 /// and read as `nil`. With a clean-up offset `k`, inserting page `p` drops pages outside `[p − k, p + k]`.

@@ -1,4 +1,4 @@
-/// Keeps the page map of the current query; a query change invalidates it (§6.4 of the v2 reference).
+/// Keeps the page map of the current query; a query change invalidates it.
 struct Paginator<Item> {
   private(set) var pageMap: PageMap<Item>?
   /// Set by ``invalidate()`` until the next page arrives; old items stay readable meanwhile.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Holds one value and tells when it is set (§9.1 of the v2 reference).
+/// Holds one value and tells when it is set.
 ///
 /// Every set fires ``onItemChanged``, even with an equal value; the initial value is not fired.
 public class ItemInteractor<Item> {

@@ -1,4 +1,4 @@
-/// Whether a search is in flight, for an activity indicator (§9.9 of the v2 reference).
+/// Whether a search is in flight, for an activity indicator.
 public final class LoadingInteractor: ItemInteractor<Bool> {
   /// Creates an interactor, not loading.
   public init() { super.init(item: false) }
@@ -6,3 +6,11 @@ public final class LoadingInteractor: ItemInteractor<Bool> {
 
 /// A view showing whether a search is in flight.
 public protocol LoadingController: ItemController where Item == Bool {}
+
+extension LoadingInteractor {
+  /// Connects an activity indicator, shown as the flag itself.
+  @discardableResult
+  public func connectController<Controller: LoadingController>(_ controller: Controller) -> ControllerConnection<Controller, Bool> {
+    connectController(controller, presenter: { $0 })
+  }
+}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Several hits lists fed by one multi-index response, one section per index (§9.13).
+/// Several hits lists fed by one multi-index response, one section per index.
 ///
 /// InstantSearch 7 deprecated it in favour of one `HitsInteractor` per `HitsSearcher` of a
 /// `MultiSearcher`; it is kept for code written against the older API.

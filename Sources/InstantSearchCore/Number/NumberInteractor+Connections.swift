@@ -1,5 +1,5 @@
 extension NumberInteractor {
-  /// Links the number to a comparison filter `attribute op number` in a filter state (§9.5).
+  /// Links the number to a comparison filter `attribute op number` in a filter state.
   public struct FilterStateConnection: Connection {
     /// The interactor.
     public let interactor: NumberInteractor<Number>
@@ -74,7 +74,7 @@ extension NumberInteractor {
 }
 
 /// Links a number or range input to a hits searcher: the attribute joins the searcher's facets, and the
-/// first results' `facets_stats` give the bounds (§9.5).
+/// first results' `facets_stats` give the bounds.
 public struct BoundsSearcherConnection<Interactor: Boundable>: Connection {
   /// The interactor.
   public let interactor: Interactor

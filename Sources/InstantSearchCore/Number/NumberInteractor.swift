@@ -1,6 +1,6 @@
 import Foundation
 
-/// One number for a comparison filter (`price >= 10`), kept within bounds (§9.5 of the v2 reference).
+/// One number for a comparison filter (`price >= 10`), kept within bounds.
 public class NumberInteractor<Number: Comparable & DoubleRepresentable>: ItemInteractor<Number?>, Boundable {
   /// Fires with the number a user action asks for, clamped into the bounds.
   public let onNumberComputed = Observer<Number?>()

@@ -1,5 +1,5 @@
 extension NumberRangeInteractor {
-  /// Links the range to a range filter `attribute:low TO high` in a filter state (§9.6).
+  /// Links the range to a range filter `attribute:low TO high` in a filter state.
   public struct FilterStateConnection: Connection {
     /// The interactor.
     public let interactor: NumberRangeInteractor<Number>

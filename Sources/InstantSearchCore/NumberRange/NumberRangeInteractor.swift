@@ -1,6 +1,6 @@
 import Foundation
 
-/// A numeric range for a range filter (`price:10 TO 50`), kept within bounds (§9.6 of the v2 reference).
+/// A numeric range for a range filter (`price:10 TO 50`), kept within bounds.
 public class NumberRangeInteractor<Number: Comparable & DoubleRepresentable>: ItemInteractor<ClosedRange<Number>?>, Boundable {
   /// Fires with the range a user action asks for, clamped into the bounds.
   public let onNumberRangeComputed = Observer<ClosedRange<Number>?>()

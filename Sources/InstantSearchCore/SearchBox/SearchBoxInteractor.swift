@@ -1,6 +1,6 @@
 import Foundation
 
-/// The text of a search box (§9.7 of the v2 reference).
+/// The text of a search box.
 ///
 /// Setting ``query`` fires ``onQueryChanged`` only when the text changes; ``submitQuery()`` fires
 /// ``onQuerySubmitted``. A searcher connection turns either into a search, per ``SearchTriggeringMode``.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The machinery every searcher shares: the request, its change events, sequenced searches, loading
-/// state, and delivery of results and errors on the callback queue (§3.2 of the v2 reference).
+/// state, and delivery of results and errors on the callback queue.
 ///
 /// Subclasses provide the request type, how a request is searched (``perform(_:completion:)``) and the
 /// text query and index name it exposes. Every search is numbered by a ``Sequencer``: a response older
@@ -9,7 +9,7 @@ import Foundation
 /// sequenced and delivered on the callback queue.
 open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, ErrorObservable {
   /// An error together with the request that produced it.
-  public struct RequestError: Error {
+  public struct RequestError: Error, CustomStringConvertible, LocalizedError {
     /// The request as it was when the search was launched.
     public let request: Request
     /// What went wrong.
@@ -20,6 +20,11 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
       self.request = request
       self.underlyingError = error
     }
+
+    /// The underlying error's description.
+    public var description: String { "\(underlyingError)" }
+    /// The ``description``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
   }
 
   private let storedRequest: Locked<Request>

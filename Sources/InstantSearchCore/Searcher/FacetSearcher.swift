@@ -1,6 +1,6 @@
 import Foundation
 
-/// Searches the values of one facet (search for facet values, §3.8 of the v2 reference).
+/// Searches the values of one facet (search for facet values).
 ///
 /// Its text query is the facet query (`""` when unset); the `context` parameters restrict the records whose
 /// values are counted (filters apply).

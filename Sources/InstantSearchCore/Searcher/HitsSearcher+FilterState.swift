@@ -1,5 +1,5 @@
 extension HitsSearcher {
-  /// Links a hits searcher to a filter state (§1.3 of the v2 reference).
+  /// Links a hits searcher to a filter state.
   ///
   /// Installs the filter state as the faceting delegates (disjunctive and hierarchical faceting), and on
   /// every notified change (also the last one, at connect) writes the `filters` string, goes back to page 0

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Searches one index for hits, with disjunctive and hierarchical faceting (§3.6 of the v2 reference).
+/// Searches one index for hits, with disjunctive and hierarchical faceting.
 ///
 /// Each ``search()`` sends one request: the results query alone when there is nothing to facet
 /// disjunctively, otherwise one multi-query with the faceting queries ``QueryBuilder`` derives from the

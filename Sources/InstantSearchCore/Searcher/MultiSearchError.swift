@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a multi-searcher could not hand results to its children.
-public enum MultiSearchError: LocalizedError, Equatable {
+public enum MultiSearchError: LocalizedError, CustomStringConvertible, Equatable {
   /// A child's slice lies outside the results (child range, results range).
   case resultsRangeMismatch(Range<Int>, Range<Int>)
   /// The request failed.
@@ -20,4 +20,7 @@ public enum MultiSearchError: LocalizedError, Equatable {
     case .emptyResults: return "Multi-search returned no results."
     }
   }
+
+  /// The ``errorDescription``, so that string interpolation reads the same.
+  public var description: String { errorDescription ?? "" }
 }

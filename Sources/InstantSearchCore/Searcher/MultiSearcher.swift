@@ -1,6 +1,6 @@
 import Foundation
 
-/// Sends the searches of several child searchers in one multi-query request (§3.9 of the v2 reference).
+/// Sends the searches of several child searchers in one multi-query request.
 ///
 /// Add children with ``addHitsSearcher(indexName:query:)`` and ``addFacetsSearcher(indexName:query:attribute:facetQuery:)``.
 /// ``search()`` collects every child's sub-requests in child order, sends one request, and hands each child

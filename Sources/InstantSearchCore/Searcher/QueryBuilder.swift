@@ -1,5 +1,7 @@
+import Foundation
+
 /// Builds the queries of one hits search with disjunctive and hierarchical faceting, and merges their
-/// responses back into one (§3.7 of the v2 reference).
+/// responses back into one.
 ///
 /// The engine knows nothing of disjunctive facets: the counts of an attribute refined with OR come from an
 /// extra query without that attribute's OR filters; the counts of each hierarchical level from an extra
@@ -31,11 +33,35 @@ public struct QueryBuilder {
   public var totalQueriesCount: Int { resultQueriesCount + disjunctiveFacetingQueriesCount + hierarchicalFacetingQueriesCount }
 
   /// Why responses could not be merged.
-  public enum Error: Swift.Error, Equatable {
+  public enum Error: Swift.Error, Equatable, CustomStringConvertible, LocalizedError {
     /// No response at all.
     case emptyResults
     /// A response count different from the queries sent (expected, actual).
     case queriesResultsCountMismatch(Int, Int)
+
+    public var description: String {
+      switch self {
+      case .emptyResults: return "No search response to merge."
+      case .queriesResultsCountMismatch(let expected, let actual):
+        return "Expected \(expected) search responses, one per query sent, but got \(actual)."
+      }
+    }
+
+    /// The ``description``, so that `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
+  }
+
+  /// The selected hierarchical path under InstantSearch's original, misspelt name.
+  public var hierachicalFilters: [Filter.Facet] { hierarchicalFilters }
+
+  /// Creates a builder, with the hierarchical path under InstantSearch's original, misspelt label.
+  public init(
+    query: Query, disjunctiveFacets: Set<String> = [], filterGroups: [FilterGroupType] = [],
+    hierarchicalAttributes: [String] = [], hierachicalFilters: [Filter.Facet]
+  ) {
+    self.init(
+      query: query, disjunctiveFacets: disjunctiveFacets, filterGroups: filterGroups,
+      hierarchicalAttributes: hierarchicalAttributes, hierarchicalFilters: hierachicalFilters)
   }
 
   /// Creates a builder.

@@ -1,5 +1,5 @@
 extension SelectableInteractor where Item: FilterType {
-  /// Links a filter toggle to a filter state (§9.2): the state says whether the filter is in its group;
+  /// Links a filter toggle to a filter state: the state says whether the filter is in its group;
   /// a computed selection adds or removes it.
   public struct FilterStateConnection: Connection {
     /// The interactor.

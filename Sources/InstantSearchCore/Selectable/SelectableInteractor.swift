@@ -1,6 +1,6 @@
 import Foundation
 
-/// A value that can be selected or not, like a filter behind a switch (§9.2 of the v2 reference).
+/// A value that can be selected or not, like a filter behind a switch.
 ///
 /// ``computeIsSelected(selecting:)`` asks for a state through ``onSelectedComputed``; the filter-state
 /// connection applies it and sets ``isSelected`` back.

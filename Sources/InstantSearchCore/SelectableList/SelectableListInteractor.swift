@@ -1,6 +1,6 @@
 import Foundation
 
-/// A list of items with a set of selected keys (§8.2 of the v2 reference).
+/// A list of items with a set of selected keys.
 ///
 /// A tap does not select by itself: ``computeSelections(selectingItemForKey:)`` fires
 /// ``onSelectionsComputed`` with the selection the tap asks for, and a filter-state connection turns that

@@ -1,4 +1,4 @@
-/// Segments that each stand for a filter, one selected at a time (§9.3).
+/// Segments that each stand for a filter, one selected at a time.
 public final class FilterMapInteractor<F: FilterType & Hashable>: SelectableSegmentInteractor<Int, F> {
   /// Creates an interactor from keyed filters.
   public override init(items: [Int: F], selected: Int? = .none) {
@@ -67,7 +67,7 @@ extension FilterMapInteractor {
   }
 }
 
-/// Segments that each stand for an index (sort orders as replicas), one selected at a time (§9.3).
+/// Segments that each stand for an index (sort orders as replicas), one selected at a time.
 public final class SortByInteractor: SelectableSegmentInteractor<Int, String> {
   /// Creates an interactor from keyed index names.
   public override init(items: [Int: String], selected: Int? = .none) {

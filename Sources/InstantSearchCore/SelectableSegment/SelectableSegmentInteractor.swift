@@ -1,6 +1,6 @@
 import Foundation
 
-/// A set of keyed segments, one of which may be selected (§9.3 of the v2 reference).
+/// A set of keyed segments, one of which may be selected.
 ///
 /// Setting ``items`` fires ``onItemsChanged`` every time (also once at creation); setting ``selected``
 /// fires ``onSelectedChanged`` every time. Taps go through ``computeSelected(selecting:)``.

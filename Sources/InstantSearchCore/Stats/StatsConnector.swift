@@ -1,4 +1,4 @@
-/// Bundles a stats label: interactor, searcher and views (§9.8).
+/// Bundles a stats label: interactor, searcher and views.
 public final class StatsConnector: Connection {
   /// The searcher.
   public let searcher: HitsSearcher
@@ -18,10 +18,19 @@ public final class StatsConnector: Connection {
 
   /// Creates stats for `searcher`, shown as text by `controller` through `presenter` (the default text
   /// `"1000 results (3ms)"` unless given).
-  public convenience init<Controller: ItemTextController>(
+  public convenience init<Controller: ItemController>(
     searcher: HitsSearcher, interactor: StatsInteractor = .init(), controller: Controller,
     presenter: @escaping Presenter<SearchStats?, String?> = DefaultPresenter.Stats.present
-  ) {
+  ) where Controller.Item == String? {
+    self.init(searcher: searcher, interactor: interactor)
+    controllerConnections.append(interactor.connectController(controller, presenter: presenter))
+  }
+
+  /// Creates stats for `searcher`, shown by `controller` as whatever `presenter` makes of them.
+  public convenience init<Controller: ItemController, Output>(
+    searcher: HitsSearcher, interactor: StatsInteractor = .init(), controller: Controller,
+    presenter: @escaping Presenter<SearchStats?, Output>
+  ) where Controller.Item == Output {
     self.init(searcher: searcher, interactor: interactor)
     controllerConnections.append(interactor.connectController(controller, presenter: presenter))
   }
@@ -37,7 +46,7 @@ public final class StatsConnector: Connection {
   }
 }
 
-/// Bundles an activity indicator: interactor and searcher (§9.9).
+/// Bundles an activity indicator: interactor and searcher.
 public final class LoadingConnector<S: Searcher>: Connection {
   /// The searcher.
   public let searcher: S

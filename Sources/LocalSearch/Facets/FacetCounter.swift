@@ -1,6 +1,6 @@
 import InstantSearchCore
 
-/// Counts facet values and numeric statistics over a matching set (§7.1–7.3, §7.5).
+/// Counts facet values and numeric statistics over a matching set.
 struct FacetCounter {
   let snapshot: IndexSnapshot
   /// `maxValuesPerFacet`.
@@ -75,7 +75,7 @@ struct FacetCounter {
     return result
   }
 
-  /// Count descending then value ascending by code points, or value ascending with `alpha` (§7.2).
+  /// Count descending then value ascending by code points, or value ascending with `alpha`.
   func order(_ counts: [String: Int]) -> [(value: String, count: Int)] {
     counts.map { (value: $0.key, count: $0.value) }.sorted { a, b in
       if !sortAlphabetically, a.count != b.count { return a.count > b.count }

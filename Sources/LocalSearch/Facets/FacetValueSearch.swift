@@ -1,6 +1,6 @@
 import InstantSearchCore
 
-/// Searches the values of one facet among the records a request matches (§7.6).
+/// Searches the values of one facet among the records a request matches.
 ///
 /// Each facet-query word must be a prefix (no typos) of a distinct word of the value, in any order; an
 /// empty facet query matches every value.

@@ -1,4 +1,4 @@
-/// The index settings that decide which attributes filters may use (§2.4, §6.4).
+/// The index settings that decide which attributes filters may use.
 struct FilterContext: Hashable, Sendable {
   /// The paths listed in `attributesForFaceting`, modifiers removed: the only attributes facet filters match.
   var facetingAttributes: Set<String>

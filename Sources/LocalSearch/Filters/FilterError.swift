@@ -1,6 +1,6 @@
 import InstantSearchCore
 
-/// A filter parameter Algolia would reject with a 400, and the message it would send (§6.6).
+/// A filter parameter Algolia would reject with a 400, and the message it would send.
 ///
 /// Every message of the filtering stage is worded here. `filters` errors carry the 0-based column (in
 /// characters) of the offending token; the legacy arrays' errors quote the offending element.
@@ -43,9 +43,9 @@ enum FilterError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// What is wrong with a `filters` string.
 enum FilterProblem: Hashable, Sendable {
-  /// The grammar (§6.2) does not allow `found` here; it expected `expected`.
+  /// The grammar does not allow `found` here; it expected `expected`.
   case unexpectedToken(found: FilterToken.Kind, expected: FilterExpectation)
-  /// An `AND` inside an `OR` (§6.3 rules 1 and 4).
+  /// An `AND` inside an `OR`, or an `OR` group inside a parenthesised `AND` group.
   case andInsideOr
   /// `NOT` applied to a parenthesised group or to another `NOT` (rule 2).
   case negatedGroup

@@ -1,4 +1,4 @@
-/// A parsed filter: single conditions combined with `AND`, `OR` and `NOT` (§6).
+/// A parsed filter: single conditions combined with `AND`, `OR` and `NOT`.
 ///
 /// Built by ``FilterParser`` from a `filters` string and by ``LegacyFilterParser`` from the legacy arrays;
 /// both produce the shape Algolia accepts: a conjunction whose operands are conditions, negated conditions or
@@ -46,7 +46,7 @@ struct FilterCondition: Hashable, Sendable {
     case range(attribute: String, lower: Double, upper: Double)
   }
 
-  /// The kinds that may not be mixed inside one `OR` (§6.3 rule 3).
+  /// The kinds that may not be mixed inside one `OR`: facet, tag, numeric.
   enum Family: Hashable, Sendable {
     /// Facet filters, boolean ones included.
     case facet
@@ -56,7 +56,7 @@ struct FilterCondition: Hashable, Sendable {
     case numeric
   }
 
-  /// The score a filter has without `<score=N>` (§5.1).
+  /// The score a filter has without `<score=N>`.
   static let defaultScore = 1
 
   /// What a record must hold to match.

@@ -34,13 +34,13 @@ struct FilterMatcher: Sendable {
     filters?.matches(record) ?? true
   }
 
-  /// The record's Filters criterion value with the matcher's `sumOrFiltersScores` (§5.1); only for records that
+  /// The record's Filters criterion value with the matcher's `sumOrFiltersScores`; only for records that
   /// ``matches(record:)``.
   func score(record: JSON) -> Int {
     score(record: record, sumOrFiltersScores: sumOrFiltersScores)
   }
 
-  /// The record's Filters criterion value (§5.1, §3.1): the score of the required filters plus that of the
+  /// The record's Filters criterion value: the score of the required filters plus that of the
   /// optional ones.
   ///
   /// Only for records that ``matches(record:)``: the required filters are assumed satisfied, so only their

@@ -1,4 +1,4 @@
-/// The number syntax of filters (§6.2): optional sign, digits, optional fraction, optional exponent.
+/// The number syntax of filters: optional sign, digits, optional fraction, optional exponent.
 ///
 /// `-12`, `+5`, `10.0`, `1e3`, `2.5E-07` are numbers; `.5`, `10.`, `1e`, `inf`, `nan`, `0x10` and texts with
 /// spaces are not. The same syntax decides which record strings count as numeric text for facet filters with a

@@ -1,4 +1,4 @@
-/// Parses the `filters` parameter (§6.2) and applies Algolia's restrictions (§6.3).
+/// Parses the `filters` parameter and applies Algolia's restrictions.
 ///
 /// A recursive-descent parser over ``FilterTokenizer``'s tokens. `NOT` binds tighter than `AND`, which binds
 /// tighter than `OR`. A filter is `attr:value` (facet, or tag when `attr` is `_tags`), `attr:n TO m` (range),

@@ -1,4 +1,4 @@
-/// Algolia's restrictions on `filters` expressions (§6.3), checked on the parse tree.
+/// Algolia's restrictions on `filters` expressions, checked on the parse tree.
 ///
 /// An accepted expression is a conjunction of clauses, each a single filter, a negated single filter, or a
 /// disjunction of (possibly negated) single filters of one family:

@@ -2,15 +2,15 @@ import InstantSearchCore
 
 /// How a negated filter counts in a score.
 enum NegatedFilterScoring: Sendable {
-  /// Negated filters contribute 0, as in `filters` and the legacy arrays (§5.1).
+  /// Negated filters contribute 0, as in `filters` and the legacy arrays.
   case scoreNothing
   /// A negated filter contributes the score of its operand when the operand does not match, as the `attr:-v`
-  /// form of `optionalFilters` does (§3.1).
+  /// form of `optionalFilters` does.
   case scoreWhenUnmatched
 }
 
 extension CompiledFilter {
-  /// The Filters criterion value of `record` for this expression (§5.1).
+  /// The Filters criterion value of `record` for this expression.
   ///
   /// A filter contributes its score when it matches; a conjunction the sum of its operands' contributions; a
   /// disjunction the best contribution among its operands, or their sum when `sumOrFiltersScores` is true.

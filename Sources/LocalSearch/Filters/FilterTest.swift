@@ -1,6 +1,6 @@
 import InstantSearchCore
 
-/// A single filter compiled for evaluation against records (§6.1, §6.4).
+/// A single filter compiled for evaluation against records.
 ///
 /// Compiling resolves everything that does not depend on the record: the attribute path, the lower-cased facet
 /// value and its number, and whether the settings let the filter match at all. Evaluating then only walks the

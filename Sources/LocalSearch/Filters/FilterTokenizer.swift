@@ -1,6 +1,6 @@
 /// One token of a `filters` string, with the 0-based column (in characters) where it starts.
 struct FilterToken: Hashable, Sendable {
-  /// The kinds of token the grammar of §6.2 knows.
+  /// The kinds of token of the `filters` grammar.
   enum Kind: Hashable, Sendable {
     /// An unquoted word; `number` is its value when the word is a number in the filter syntax.
     case word(String, number: Double?)
@@ -36,7 +36,7 @@ enum FilterKeyword: String, Hashable, Sendable {
   case to = "TO"
 }
 
-/// Splits a `filters` string into tokens (§6.2).
+/// Splits a `filters` string into tokens.
 ///
 /// Whitespace separates tokens and is otherwise ignored. A word runs until whitespace or one of
 /// `( ) : < > = ! , " '`. Quoted strings use `"` or `'`; inside them a backslash makes the next character

@@ -1,4 +1,4 @@
-/// Reads one filter of a legacy parameter (§6.5).
+/// Reads one filter of a legacy parameter.
 ///
 /// - `facetFilters`, `optionalFilters`: `attr:value`, everything after the first `:` being the value, spaces
 ///   included; `attr:-value` negates; `attr:\-value` is the literal `-value`; a value wholly in double quotes is

@@ -1,4 +1,4 @@
-/// Splits the plain-string form of a legacy filter parameter (§6.5): `a:1,(b:2,b:3)`.
+/// Splits the plain-string form of a legacy filter parameter: `a:1,(b:2,b:3)`.
 ///
 /// Top-level commas separate ANDed elements; an element that starts with `(` is a parenthesised comma list of
 /// ORed filters, up to the matching `)`. Commas and parentheses inside a double-quoted value (a `"` right after

@@ -1,6 +1,6 @@
 import InstantSearchCore
 
-/// The legacy filter parameters (§6.5), named as Algolia names them.
+/// The legacy filter parameters, named as Algolia names them.
 enum LegacyFilterParameter: String, Hashable, Sendable, CaseIterable {
   case facetFilters
   case numericFilters
@@ -9,7 +9,7 @@ enum LegacyFilterParameter: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Parses the legacy filter parameters `facetFilters`, `numericFilters`, `tagFilters` and `optionalFilters`
-/// (§6.5) into ``FilterExpression``s.
+/// into ``FilterExpression``s.
 ///
 /// A value is a string or an array. Array elements are ANDed; an element is one filter, or an array of filters
 /// ORed together. A string is the legacy comma list (``LegacyFilterList``): `a:1,(b:2,b:3)`. Each filter is read

@@ -1,7 +1,7 @@
 import Foundation
 import InstantSearchCore
 
-/// Geo restrictions and the geo criterion of one request (§10).
+/// Geo restrictions and the geo criterion of one request.
 struct GeoSearch {
   enum Radius: Equatable {
     case meters(Double)
@@ -79,7 +79,7 @@ struct GeoSearch {
   }
 
   /// The automatic radius for a matching set: the distance of its 1,000th closest record, at least
-  /// `minimumAroundRadius` ([choice] §10).
+  /// `minimumAroundRadius` (our choice: Algolia's automatic radius depends on record density).
   func automaticRadius(distances: [Double]) -> Double {
     let sorted = distances.sorted()
     let radius = sorted.isEmpty ? 0 : sorted[min(999, sorted.count - 1)]

@@ -1,6 +1,6 @@
 import InstantSearchCore
 
-/// Builds the whole `_highlightResult` and `_snippetResult` objects of a record (§8.1–§8.4).
+/// Builds the whole `_highlightResult` and `_snippetResult` objects of a record.
 ///
 /// Attribute lists name top-level keys, dotted paths (which give nested objects, arrays mirrored on
 /// the way) or `*` for every key of the record except `objectID` and `_geoloc`.

@@ -20,7 +20,7 @@ struct AttributeSelection: Sendable {
   }
 }
 
-/// Mirrors the shape of a value into a highlight or snippet tree (§8.2, §8.3): scalars become leaves,
+/// Mirrors the shape of a value into a highlight or snippet tree: scalars become leaves,
 /// arrays arrays, objects objects; `null` is left out.
 struct HighlightTreeWalker {
   /// Leaves out array elements without any match (`restrictHighlightAndSnippetArrays`).

@@ -1,6 +1,6 @@
 import InstantSearchCore
 
-/// Builds `_highlightResult` trees for the query words of a search (§8.2).
+/// Builds `_highlightResult` trees for the query words of a search.
 ///
 /// Leaves are `{"value", "matchLevel", "matchedWords", "fullyHighlighted"?}`; the value is the original
 /// text, not HTML-escaped, with every matched word span wrapped in the tags.
@@ -14,7 +14,7 @@ struct Highlighter {
   let typoDisabledAttributes: Set<String>
   /// Attributes where prefix matches are not allowed (`disablePrefixOnAttributes`).
   let prefixDisabledAttributes: Set<String>
-  /// Whether only exact matches are wrapped: a one-word query with `exactOnSingleWordQuery=word` (§5.1).
+  /// Whether only exact matches are wrapped: a one-word query with `exactOnSingleWordQuery=word`.
   let exactOnly: Bool
   /// `restrictHighlightAndSnippetArrays`.
   let restrictArrays: Bool

@@ -30,7 +30,7 @@ struct HighlightingStage: HitHighlighting {
     )
   }
 
-  /// `attributesToHighlight`, or by default every searchable attribute (§8.1): the record's keys except
+  /// `attributesToHighlight`, or by default every searchable attribute: the record's keys except
   /// those never searchable by default when `searchableAttributes` is empty.
   func attributesToHighlight(in record: JSON) -> [String] {
     if let listed = parameters.attributesToHighlight { return listed }

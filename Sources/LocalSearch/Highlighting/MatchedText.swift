@@ -1,4 +1,4 @@
-/// One string value split into words, with the original span of every word the query matched (§8.2).
+/// One string value split into words, with the original span of every word the query matched.
 ///
 /// Shared by highlighting (all words) and snippeting (a window of words).
 struct MatchedText {

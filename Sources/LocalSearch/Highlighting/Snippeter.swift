@@ -1,6 +1,6 @@
 import InstantSearchCore
 
-/// Builds `_snippetResult` trees: a window of words around the first match, highlighted (§8.4).
+/// Builds `_snippetResult` trees: a window of words around the first match, highlighted.
 ///
 /// Leaves are `{"value", "matchLevel"}`, the level computed on the words inside the window.
 struct Snippeter {

@@ -1,6 +1,6 @@
 import InstantSearchCore
 
-/// Keeps the attributes of a record that a hit returns (§9.3).
+/// Keeps the attributes of a record that a hit returns.
 ///
 /// `*` keeps everything, `-attr` (with `*`) drops an attribute, a dotted path keeps only that nested key
 /// inside its parent, `unretrievableAttributes` are always dropped and `objectID` always kept.

@@ -1,6 +1,6 @@
 import InstantSearchCore
 
-/// Groups ranked records by `attributeForDistinct` and keeps the best `distinct` of each group (§9.4).
+/// Groups ranked records by `attributeForDistinct` and keeps the best `distinct` of each group.
 struct DistinctGrouper {
   /// The path of `attributeForDistinct`.
   let path: AttributePath

@@ -1,4 +1,4 @@
-/// Which ranks a request returns, and the pagination fields of the response (§9.1, §9.2).
+/// Which ranks a request returns, and the pagination fields of the response.
 struct Pagination: Equatable {
   /// The first rank returned.
   let start: Int

@@ -3,7 +3,7 @@ import Foundation
 /// Why records could not be loaded into a ``LocalIndex``.
 ///
 /// Every case names the problem and its place; the index is left exactly as it was before the call.
-public enum LocalIndexError: Error, Equatable, CustomStringConvertible {
+public enum LocalIndexError: Error, Equatable, CustomStringConvertible, LocalizedError {
   /// The records text is not JSON; `detail` says where the parser stopped.
   case malformedJSON(source: String, detail: String)
   /// The records JSON is not an array of records.
@@ -29,4 +29,7 @@ public enum LocalIndexError: Error, Equatable, CustomStringConvertible {
       return "Record at index \(index) cannot be indexed: \(detail). Nothing was indexed."
     }
   }
+
+  /// The ``description``, so that `localizedDescription` reads the same.
+  public var errorDescription: String? { description }
 }

@@ -1,6 +1,6 @@
 import InstantSearchCore
 
-/// The records of an index in insertion order, with `objectID` bookkeeping (§2.1).
+/// The records of an index in insertion order, with `objectID` bookkeeping.
 ///
 /// A value type: the index copies it, changes the copy, and swaps it in only when the whole change
 /// succeeded, so a failing batch leaves the index as it was.

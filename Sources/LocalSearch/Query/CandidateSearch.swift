@@ -1,6 +1,6 @@
 import InstantSearchCore
 
-/// Finds and ranks every record that matches the text query and the filters: the matching set (§4, §5).
+/// Finds and ranks every record that matches the text query and the filters: the matching set.
 ///
 /// Filtering and geo restrictions come in as closures so this stage stays about text; it applies
 /// optional words, exclusions, `typoTolerance` `min`/`strict`, and retries with `removeWordsIfNoResults`.
@@ -75,7 +75,7 @@ struct CandidateSearch {
     return selected
   }
 
-  /// The word sets `removeWordsIfNoResults` tries, in order (§4.9).
+  /// The word sets `removeWordsIfNoResults` tries, in order.
   private func removalAttempts(_ words: [QueryWord]) -> [[QueryWord]] {
     let removable = words.filter { !$0.isOptional }.map(\.index)
     func making(_ indices: some Sequence<Int>) -> [QueryWord] {

@@ -5,7 +5,7 @@ import InstantSearchCore
 protocol RecordFilter {
   /// Whether the record satisfies every filter parameter.
   func accepts(_ record: JSON) -> Bool
-  /// The record's score for the Filters criterion (§5.1).
+  /// The record's score for the Filters criterion.
   func score(_ record: JSON) -> Int
 }
 
@@ -15,7 +15,7 @@ protocol HitHighlighting {
   func highlight(_ record: JSON, words: [QueryWord]) -> (highlight: JSON?, snippet: JSON?)
 }
 
-/// Runs one hits search on a snapshot and writes Algolia's response (§9, §11.1).
+/// Runs one hits search on a snapshot and writes Algolia's response.
 struct IndexSearch {
   let snapshot: IndexSnapshot
   let parameters: SearchParameters
@@ -112,7 +112,7 @@ struct IndexSearch {
     return Self.restrict(response, to: parameters.responseFields)
   }
 
-  /// Keeps only the top-level fields `responseFields` lists (§11.1); `message` and the fields
+  /// Keeps only the top-level fields `responseFields` lists; `message` and the fields
   /// `getRankingInfo` adds are always kept.
   static func restrict(_ response: SearchResponse, to fields: [String]) -> SearchResponse {
     guard !fields.contains("*"), case .object(var members)? = try? JSON(encoding: response) else { return response }

@@ -3,7 +3,7 @@ struct QueryParser {
   let parameters: SearchParameters
   let tokenizer: Tokenizer
 
-  /// English stop words removed when `removeStopWords` is on ([choice] §4.7).
+  /// English stop words removed when `removeStopWords` is on (a fixed list of ours; Algolia's is longer).
   static let stopWords: Set<String> = [
     "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if", "in", "into", "is", "it", "no", "not", "of",
     "on", "or", "such", "that", "the", "their", "then", "there", "these", "they", "this", "to", "was", "will", "with",
@@ -71,7 +71,7 @@ struct QueryParser {
     }
   }
 
-  /// §4.5: the allowance for a word of `n` scalars.
+  /// The typo allowance for a word of `n` scalars: 0 below `minWordSizefor1Typo`, 1 below `minWordSizefor2Typos`, else 2.
   func allowedTypos(_ word: String) -> Int {
     if parameters.typoTolerance == .disabled { return 0 }
     if !parameters.allowTyposOnNumericTokens, word.unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) {

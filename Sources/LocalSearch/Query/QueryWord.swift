@@ -4,13 +4,13 @@ struct QueryWord: Hashable, Sendable {
   let text: String
   /// Its index in the query (0-based, in query order).
   let index: Int
-  /// Whether it may match as a prefix (§4.4).
+  /// Whether it may match as a prefix.
   let isPrefix: Bool
-  /// How many typos it may match with (§4.5).
+  /// How many typos it may match with.
   let allowedTypos: Int
   /// Whether a record may lack it (`optionalWords`, `removeWordsIfNoResults`).
   var isOptional: Bool
-  /// Whether it belongs to a quoted phrase (exact, consecutive, no prefix, no typo; §4.10).
+  /// Whether it belongs to a quoted phrase (exact, consecutive, no prefix, no typo).
   var phraseID: Int?
 
   /// The matcher for this word.

@@ -1,7 +1,7 @@
 import InstantSearchCore
 
 extension SearchParameters {
-  /// Parameters the engine accepts and ignores (§3.1): analytics, personalization, rules, languages.
+  /// Parameters the engine accepts and ignores: analytics, personalization, rules, languages.
   static let acceptedAndIgnored: Set<String> = [
     "analytics", "clickAnalytics", "analyticsTags", "enableABTest", "percentileComputation", "userToken",
     "ruleContexts", "enableRules", "enablePersonalization", "personalizationImpact", "naturalLanguages", "synonyms",

@@ -39,7 +39,7 @@ struct SearchParameters: Sendable {
   var customRanking: [(path: AttributePath, ascending: Bool)] = []
   var minProximity = 1
 
-  // Pagination and retrieval (§9)
+  // Pagination and retrieval
   var page = 0
   var hitsPerPage = 20
   var offset: Int?
@@ -53,7 +53,7 @@ struct SearchParameters: Sendable {
   var clickAnalytics = false
   var responseFields: [String] = ["*"]
 
-  // Faceting (§7)
+  // Faceting
   var facets: [String] = []
   var maxValuesPerFacet = 100
   var sortFacetValuesAlphabetically = false
@@ -61,7 +61,7 @@ struct SearchParameters: Sendable {
   var maxFacetHits = 10
   var sumOrFiltersScores = false
 
-  // Highlighting and snippeting (§8)
+  // Highlighting and snippeting
   /// `nil` means every searchable attribute.
   var attributesToHighlight: [String]?
   var attributesToSnippet: [String] = []
@@ -70,7 +70,7 @@ struct SearchParameters: Sendable {
   var snippetEllipsisText = "\u{2026}"
   var restrictHighlightAndSnippetArrays = false
 
-  // Geo (§10)
+  // Geo
   var geo = GeoSearch()
   /// `aroundLatLng` as sent, echoed without spaces.
   var aroundLatLngText: String?

@@ -84,7 +84,7 @@ struct WordMatchFinder {
     return results
   }
 
-  /// English singular and plural forms of a word (§4.7): `+s`, `+es`, `y`↔`ies`.
+  /// English singular and plural forms of a word: `+s`, `+es`, `y`↔`ies`.
   static func pluralEquivalents(of word: String) -> [String] {
     var forms = [word + "s", word + "es"]
     if word.hasSuffix("y") { forms.append(String(word.dropLast()) + "ies") }

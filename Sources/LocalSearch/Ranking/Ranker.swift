@@ -8,7 +8,7 @@ struct RankedCandidate: Sendable {
   var sortValues: [SortValue?]
 }
 
-/// Orders candidates criterion by criterion in the order of `ranking`, then by insertion order (§5).
+/// Orders candidates criterion by criterion in the order of `ranking`, then by insertion order.
 struct Ranker {
   let ranking: [SearchParameters.Criterion]
   let customDirections: [Bool]
@@ -88,7 +88,7 @@ struct Ranker {
     return ranks
   }
 
-  /// Records without a value come last whatever the direction (§5.2).
+  /// Records without a value come last whatever the direction.
   static func compare(_ a: SortValue?, _ b: SortValue?, ascending: Bool) -> Int {
     switch (a, b) {
     case (nil, nil): return 0

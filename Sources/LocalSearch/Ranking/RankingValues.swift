@@ -1,6 +1,6 @@
 import InstantSearchCore
 
-/// The value of every ranking criterion for one record (§5.1), as `_rankingInfo` reports them.
+/// The value of every ranking criterion for one record, as `_rankingInfo` reports them.
 struct RankingValues: Sendable {
   var nbTypos = 0
   var geoDistance = 0
@@ -13,7 +13,7 @@ struct RankingValues: Sendable {
   var nbExactWords = 0
 }
 
-/// A value of a custom-ranking or sort attribute, compared as §5.2 says.
+/// A value of a custom-ranking or sort attribute, compared numerically, by normalised then raw text, or `false < true`.
 enum SortValue: Sendable {
   case number(Double)
   case text(normalized: String, raw: String)

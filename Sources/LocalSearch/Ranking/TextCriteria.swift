@@ -1,5 +1,5 @@
 /// Computes the text criteria of one record from its word matches: typo, words, proximity, attribute and
-/// exact (§5.1).
+/// exact.
 struct TextCriteria {
   let words: [QueryWord]
   let attributes: [IndexedAttribute]

@@ -28,7 +28,7 @@ public enum IndexSettingsError: Error, Equatable, Sendable {
     }
   }
 
-  /// The sentence describing the error, as the reference words it for unknown keys and invalid values.
+  /// The sentence describing the error, in the wording of Algolia's 400 answers for unknown keys and invalid values.
   public var message: String {
     switch self {
     case .unknownSetting(let key):

@@ -1,4 +1,4 @@
-/// How a query word matched a record word (§4.3 of the semantics reference).
+/// How a query word matched a record word.
 struct WordMatch: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     /// The words are equal.
@@ -24,13 +24,13 @@ struct WordMatch: Hashable, Sendable {
 /// Decides whether a query word matches a record word, and how.
 ///
 /// Distances are Damerau–Levenshtein in its optimal-string-alignment form, on Unicode scalars. A mistake
-/// on the first letter counts one extra typo but does not reduce the allowance ([choice] §4.3).
+/// on the first letter counts one extra typo but does not reduce the allowance (our reading of "the first letter counts double").
 struct WordMatcher: Sendable {
   /// The query word's scalars.
   let query: [Unicode.Scalar]
   /// Whether the query word may match as a prefix.
   let isPrefix: Bool
-  /// The number of typos allowed for this word (§4.5).
+  /// The number of typos allowed for this word.
   let allowedTypos: Int
 
   init(query: String, isPrefix: Bool, allowedTypos: Int) {

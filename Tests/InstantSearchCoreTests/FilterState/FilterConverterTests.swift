@@ -7,7 +7,7 @@ final class FilterConverterTests: XCTestCase {
 
   private func sql(_ filter: FilterType) -> String? { converter.sql(filter) }
 
-  // §5.7 example 8: single filters and their negations.
+  // Single filters and their negations.
   func test_sql_singleFilters_example8() {
     let facetString = Filter.Facet(attribute: "a", stringValue: "value")
     let facetNumber = Filter.Facet(attribute: "a", floatValue: 10)
@@ -82,7 +82,7 @@ final class FilterConverterTests: XCTestCase {
     XCTAssertNil(converter.legacy(Custom()))
   }
 
-  // §5.4
+  // The legacy form (facetFilters/numericFilters/tagFilters arrays).
   func test_legacy_facetTagAndScores() {
     XCTAssertEqual(converter.legacy(Filter.Facet(attribute: "type", value: "equipment", score: 3)),
                    FiltersStorage(units: [.and(["type:equipment<score=3>"])]))

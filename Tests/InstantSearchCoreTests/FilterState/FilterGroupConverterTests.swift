@@ -5,7 +5,7 @@ import XCTest
 final class FilterGroupConverterTests: XCTestCase {
   private let converter = FilterGroupConverter()
 
-  // §5.7 example 7: raw groups keep the given order.
+  // Raw groups keep the given order.
   func test_sql_rawGroupsKeepOrder_example7() {
     let and = FilterGroup.And(filters: [
       Filter.Tag(value: "tag"), Filter.Numeric(attribute: "size", operator: .equals, value: 40),
@@ -67,7 +67,7 @@ final class FilterGroupConverterTests: XCTestCase {
     XCTAssertEqual(updated.name, "h")
   }
 
-  // §5.4 example.
+  // The legacy form (facetFilters/numericFilters/tagFilters arrays).
   func test_legacy_groups_example() {
     let groups: [FilterGroupType] = [
       FilterGroup.And(filters: [Filter.Facet(attribute: "type", value: "equipment", score: 3)]),

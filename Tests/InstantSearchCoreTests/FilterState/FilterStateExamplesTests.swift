@@ -2,7 +2,7 @@ import XCTest
 
 @testable import InstantSearchCore
 
-/// The worked examples of v2-core.md §5.7, reproduced through FilterState.
+/// InstantSearch's worked filter-string examples, reproduced through FilterState.
 final class FilterStateExamplesTests: XCTestCase {
   private func facet(_ attribute: String, _ value: Filter.Facet.ValueType, score: Int? = nil) -> Filter.Facet {
     Filter.Facet(attribute: attribute, value: value, score: score)

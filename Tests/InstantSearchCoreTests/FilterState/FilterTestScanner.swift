@@ -1,6 +1,6 @@
 import Foundation
 
-/// A token of the `filters` grammar (algolia-search-semantics.md §6.2), as the test scanner reads it.
+/// A token of the `filters` grammar, as the test scanner reads it.
 enum FilterTestToken: Equatable {
   case quoted(String)
   case word(String)

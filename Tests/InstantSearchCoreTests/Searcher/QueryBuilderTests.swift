@@ -2,7 +2,7 @@ import XCTest
 
 @testable import InstantSearchCore
 
-/// The disjunctive and hierarchical faceting queries of v2-core §3.7, on its worked examples.
+/// The disjunctive and hierarchical faceting queries, on InstantSearch's own examples.
 final class QueryBuilderTests: XCTestCase {
   func test_build_disjunctiveQueriesRemoveOnlyTheirAttributeFromOrGroups() {
     let g1 = FilterGroup.Or<Filter.Facet>(filters: [

@@ -80,10 +80,10 @@ final class AlgoliaBackendTests: XCTestCase {
     instantSearch.register(widget: widget)
     instantSearch.search()
     waitUntil { widget.errors.count == 1 }
-    guard case .invalidConfiguration(let message)? = widget.errors.first as? SearchClientError else {
-      return XCTFail("expected a configuration error, got \(String(describing: widget.errors.first))")
+    guard let error = widget.errors.first as? URLError, error.code == .badURL else {
+      return XCTFail("expected a bad-URL error, got \(String(describing: widget.errors.first))")
     }
-    XCTAssertTrue(message.contains("plain http is refused"))
+    XCTAssertTrue(error.localizedDescription.contains("plain http is refused"), error.localizedDescription)
   }
 
   func test_facetSearchAndDisjunctiveFaceting_overHTTP() throws {

@@ -67,7 +67,7 @@ final class InstantSearchHistoryTests: XCTestCase {
     XCTAssertEqual(savedTexts(at: historyPath), [])
   }
 
-  /// Q16: the kept texts come back in reverse recency order; works without `recordHistory`.
+  /// The kept texts come back in reverse recency order; works without `recordHistory`.
   func test_clearQueryInHistory_removesTheText_andReversesTheOthers() throws {
     let instantSearch = try makeInstantSearch()
     ["apple", "bose", "sony", "tv"].forEach { instantSearch.history.add(queryParams($0)) }
@@ -83,7 +83,7 @@ final class InstantSearchHistoryTests: XCTestCase {
     XCTAssertEqual(instantSearch.history.contents, ["apple", "sony"], "nothing removed, order still reversed")
   }
 
-  /// Q16: adding the kept texts again re-applies the prefix rules.
+  /// Adding the kept texts again re-applies the prefix rules.
   func test_clearQueryInHistory_reappliesTheRedundancyRules() throws {
     let instantSearch = try makeInstantSearch()
     try writeTexts(["moonbase", "moon", "sun"], to: historyPath)

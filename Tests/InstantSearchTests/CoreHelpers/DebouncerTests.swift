@@ -14,7 +14,7 @@ final class DebouncerTests: XCTestCase {
     XCTAssertEqual(debouncer.delay, 0.5)
   }
 
-  /// v1-core §2.9: delay 0.2 s, calls at 0, 0.1, 0.25, 0.7 s — the 0.25 call runs at ≈0.45, the 0.7 call at ≈0.9.
+  /// Delay 0.2 s, calls at 0, 0.1, 0.25, 0.7 s — the 0.25 call runs at ≈0.45, the 0.7 call at ≈0.9.
   func test_call_specTimeline_runsOnlyTheCallsFollowedByAQuietDelay() throws {
     let timeline = CallTimeline()
     let debouncer = Debouncer(delay: 0.2, scheduler: timeline.scheduler)

@@ -2,7 +2,7 @@ import Foundation
 import InstantSearch
 import XCTest
 
-/// v1-core §2.6: rendering tagged text and inverting highlights.
+/// v1's Highlighter: rendering tagged text and inverting highlights.
 final class HighlighterTests: XCTestCase {
   private let attrs: [NSAttributedString.Key: Any] = [.foregroundColor: HeadlessColor.red]
 

@@ -27,7 +27,7 @@ final class LocalHistoryTests: XCTestCase {
     XCTAssertEqual(hit.highlightedText, "<em>mo</em>on")
   }
 
-  // MARK: Normalisation (§2.8.1)
+  // MARK: Normalisation
 
   func test_add_normalisesWhitespace() {
     let history = LocalHistory()
@@ -49,7 +49,7 @@ final class LocalHistoryTests: XCTestCase {
     XCTAssertEqual(history.contents, [])
   }
 
-  // MARK: Recency and size (§2.8.2, §2.8.4)
+  // MARK: Recency and size
 
   func test_add_existingText_movesToTheFront() {
     let history = LocalHistory()
@@ -76,7 +76,7 @@ final class LocalHistoryTests: XCTestCase {
     XCTAssertNil(savedTexts(at: path))
   }
 
-  // MARK: Redundancy (§2.8.2)
+  // MARK: Redundancy
 
   func test_add_specExamples_fromMoon() {
     let history = LocalHistory()
@@ -127,7 +127,7 @@ final class LocalHistoryTests: XCTestCase {
     XCTAssertEqual(history.contents, ["moon", "moon(", "(", "sun"], "( follows moon across a word boundary")
   }
 
-  // MARK: Search (§2.8.3)
+  // MARK: Search
 
   func test_search_specExample_matchesAtWordStarts_mostRecentFirst() {
     let history = LocalHistory()
@@ -190,7 +190,7 @@ final class LocalHistoryTests: XCTestCase {
     XCTAssertEqual(history.search(query: queryParams("m"), options: HistorySearchOptions()).map(\.highlightedText), ["<em>m</em>oon"])
   }
 
-  // MARK: Persistence (§2.8.4)
+  // MARK: Persistence
 
   func test_add_autosaves_inTheBackground_asABinaryPropertyList() throws {
     let path = try makeTemporaryDirectory(for: self).appendingPathComponent("history.dat").path

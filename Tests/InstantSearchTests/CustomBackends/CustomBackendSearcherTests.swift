@@ -77,7 +77,7 @@ final class CustomBackendSearcherTests: XCTestCase {
     XCTAssertFalse(searcher.hasPendingRequests)
   }
 
-  /// v1 dropped answers given inside the search call (v1-core §2.4.11); this searcher registers the request
+  /// v1 dropped answers given inside the search call; this searcher registers the request
   /// first, so they are delivered and nothing lingers.
   func test_searcher_synchronousAnswer_isDelivered() {
     let backend = CatalogueBackend()

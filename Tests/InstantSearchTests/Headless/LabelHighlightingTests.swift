@@ -2,7 +2,7 @@ import Foundation
 import InstantSearch
 import XCTest
 
-/// v1-widget-layer §2.16: `highlightedText`, `highlightedBackgroundColor`, `isHighlightingInversed` on the label.
+/// v1's label highlighting: `highlightedText`, `highlightedBackgroundColor`, `isHighlightingInversed` on the label.
 final class LabelHighlightingTests: XCTestCase {
   /// The UTF-16 ranges whose foreground colour is `colour`, maximal runs in order.
   private func ranges(of colour: HeadlessColor, in label: HeadlessLabel) -> [NSRange] {

@@ -85,7 +85,7 @@ final class ResponseTimeStatsTests: XCTestCase {
     XCTAssertEqual(seen(), [false])
   }
 
-  /// v1 left such a request running forever (v1-core §2.10); here it is an instantaneous cancelled stat.
+  /// v1 left such a request running forever; here it is an instantaneous cancelled stat.
   func test_cancelBeforeTheSearchNotification_isRecordedAsInstantaneous() {
     let (_, searcher, stats, _) = timed(delay: 0.1)
     searcher.search()

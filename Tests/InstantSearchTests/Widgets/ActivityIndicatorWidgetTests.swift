@@ -2,7 +2,7 @@ import Foundation
 @testable import InstantSearch
 import XCTest
 
-/// v1-widget-layer §2.15: the spinner follows the searcher's requests through a 10 ms progress controller.
+/// The spinner follows the searcher's requests through a 10 ms progress controller.
 final class ActivityIndicatorWidgetTests: XCTestCase {
   /// Counts the animations started.
   private final class CountingIndicator: ActivityIndicatorWidget {
@@ -135,7 +135,7 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
     let widget = CountingIndicator(frame: .zero)
     widget.index = "products"
     instantSearch.register(widget: widget)
-    XCTAssertNil(widget.searcher, "plain searchable widgets are not configured in multi-index mode (Q10)")
+    XCTAssertNil(widget.searcher, "plain searchable widgets are not configured in multi-index mode, as in v1")
     XCTAssertNil(widget.searchProgressController)
     instantSearch.search(with: "sony")
     let searcher = try XCTUnwrap(instantSearch.getSearcher(named: "products"))

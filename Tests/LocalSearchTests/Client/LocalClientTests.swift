@@ -4,7 +4,7 @@ import XCTest
 
 @testable import LocalSearch
 
-/// The worked examples of the semantics reference (§12.2), end to end through `LocalClient`.
+/// The worked examples on the `products` fixture, end to end through `LocalClient`.
 final class LocalClientTests: XCTestCase {
   private var client: LocalClient!
 

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import LocalSearch
 
-/// Every `filters` string of `v2-core.md` §5.1 and §5.7 parses, and evaluates right on small records.
+/// Every `filters` string InstantSearch's FilterState writes parses, and evaluates right on small records.
 final class FilterCoreStringsTests: XCTestCase {
   private typealias S = FilterTestSupport
 

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import LocalSearch
 
-/// The exact messages of §6.6 and the worked examples of §12.2.
+/// Algolia's exact 400 messages for rejected filters, and the worked examples on the `products` fixture.
 final class FilterErrorTests: XCTestCase {
   func test_message_observedUnexpectedWord() {
     assertFiltersError(

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import LocalSearch
 
-/// The legacy arrays `facetFilters`, `numericFilters`, `tagFilters`, `optionalFilters` (§6.5).
+/// The legacy arrays `facetFilters`, `numericFilters`, `tagFilters`, `optionalFilters`.
 final class FilterLegacyTests: XCTestCase {
   private typealias S = FilterTestSupport
 

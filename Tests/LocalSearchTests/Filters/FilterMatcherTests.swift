@@ -3,7 +3,7 @@ import XCTest
 
 @testable import LocalSearch
 
-/// The evaluation rules of §6.1 and §6.4, one by one, on hand-written records.
+/// The filter evaluation rules, one by one, on hand-written records.
 final class FilterMatcherTests: XCTestCase {
   private typealias S = FilterTestSupport
 

@@ -6,7 +6,7 @@ import XCTest
 @testable import LocalSearch
 
 /// Random valid expressions over random records: the parsed and compiled filter must agree with a brute-force
-/// evaluation of the generated model (§6.1, §6.4, §5.1).
+/// evaluation of the generated model.
 final class FilterRandomizedTests: XCTestCase {
   private let faceting: Set<String> = ["color", "size", "n", "info.k"]
   private let restrictedNumeric = ["n", "equalOnly(size)", "info.k"]
@@ -61,7 +61,7 @@ final class FilterRandomizedTests: XCTestCase {
   }
 }
 
-/// Evaluates a ``FilterModel`` on a record directly from the rules of §6, with its own attribute traversal.
+/// Evaluates a ``FilterModel`` on a record directly from the filter rules, with its own attribute traversal.
 struct FilterModelOracle {
   let faceting: Set<String>
   /// `numericAttributesForFiltering` as attribute → equalOnly; `nil` allows every attribute.

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import LocalSearch
 
-/// Algolia's restrictions on `filters` (§6.3), valid and invalid forms of each.
+/// Algolia's restrictions on `filters`, valid and invalid forms of each.
 final class FilterRestrictionsTests: XCTestCase {
   private let andInsideOr = "filter (X AND Y) OR Z is not allowed, only (X OR Y) AND Z is allowed"
   private let negatedGroup = "Negation of a group of filters is not allowed"

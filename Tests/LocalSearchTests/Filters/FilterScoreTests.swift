@@ -3,7 +3,7 @@ import XCTest
 
 @testable import LocalSearch
 
-/// The Filters criterion (§5.1) and optional filters (§3.1).
+/// The Filters criterion and optional filters.
 final class FilterScoreTests: XCTestCase {
   private typealias S = FilterTestSupport
 

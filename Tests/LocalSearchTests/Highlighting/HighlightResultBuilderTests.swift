@@ -3,7 +3,7 @@ import XCTest
 
 @testable import LocalSearch
 
-/// Which attributes a record's `_highlightResult` covers (§8.1), and dotted paths.
+/// Which attributes a record's `_highlightResult` covers, and dotted paths.
 final class HighlightResultBuilderTests: XCTestCase {
   private typealias Support = HighlightTestSupport
 

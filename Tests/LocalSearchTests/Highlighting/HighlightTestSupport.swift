@@ -5,7 +5,7 @@ import InstantSearchCore
 /// Query words and fixture records for the highlighting tests, built by hand.
 enum HighlightTestSupport {
   /// The words of `query` under default settings: the last word is a prefix word (`prefixLast`) unless
-  /// the query ends with a separator, or every word with `prefixAll`; typos per §4.5 (4 / 8 letters).
+  /// the query ends with a separator, or every word with `prefixAll`; typos from 4 letters (one) and 8 letters (two).
   static func words(_ query: String, optional: Set<String> = [], prefixAll: Bool = false) -> [QueryWord] {
     let tokenizer = Tokenizer()
     let texts = tokenizer.words(query)
@@ -18,12 +18,12 @@ enum HighlightTestSupport {
     }
   }
 
-  /// The §12.1 record with `objectID`.
+  /// The `products` fixture record with `objectID`.
   static func record(_ objectID: String) -> JSON {
     ProductsFixture.records.first { $0["objectID"] == .string(objectID) }!
   }
 
-  /// The stage as the engine runs it on the §12.1 index with default parameters, adjusted by `configure`.
+  /// The stage as the engine runs it on the `products` fixture index with default parameters, adjusted by `configure`.
   static func stage(_ configure: (inout SearchParameters) -> Void = { _ in }) -> HighlightingStage {
     var parameters = ProductsFixture.parameters
     configure(&parameters)

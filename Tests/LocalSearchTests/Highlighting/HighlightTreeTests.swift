@@ -3,7 +3,7 @@ import XCTest
 
 @testable import LocalSearch
 
-/// The shape of highlight trees: scalars, arrays, objects, `null` (§8.2, §8.3).
+/// The shape of highlight trees: scalars, arrays, objects, `null`.
 final class HighlightTreeTests: XCTestCase {
   private typealias Support = HighlightTestSupport
 

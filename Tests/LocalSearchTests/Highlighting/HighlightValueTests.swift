@@ -3,7 +3,7 @@ import XCTest
 
 @testable import LocalSearch
 
-/// Highlight leaves of single values: spans, matched words, match levels and `fullyHighlighted` (§8.2).
+/// Highlight leaves of single values: spans, matched words, match levels and `fullyHighlighted`.
 final class HighlightLeafTests: XCTestCase {
   private typealias Support = HighlightTestSupport
 
@@ -71,7 +71,7 @@ final class HighlightLeafTests: XCTestCase {
   }
 }
 
-/// Mapping normalised prefixes back to original characters (§4.1, §8.2).
+/// Mapping normalised prefixes back to original characters.
 final class HighlightMappingTests: XCTestCase {
   private typealias Support = HighlightTestSupport
 
@@ -101,7 +101,7 @@ final class HighlightMappingTests: XCTestCase {
   }
 }
 
-/// Attribute rules: exact-only one-word queries (§5.1), typo- and prefix-disabled attributes (§4.3, §4.5).
+/// Attribute rules: exact-only one-word queries, typo- and prefix-disabled attributes.
 final class HighlightRuleTests: XCTestCase {
   private typealias Support = HighlightTestSupport
 

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import LocalSearch
 
-/// The highlighting and snippeting rows of the semantics reference's worked examples (§12.2).
+/// The highlighting and snippeting worked examples on the `products` fixture.
 final class HighlightWorkedExampleTests: XCTestCase {
   private typealias Support = HighlightTestSupport
 
@@ -96,7 +96,7 @@ final class HighlightWorkedExampleTests: XCTestCase {
   }
 }
 
-/// Row 16 of §12.2: snippets of two words.
+/// Snippets of two words.
 final class SnippetWorkedExampleTests: XCTestCase {
   private typealias Support = HighlightTestSupport
 

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import LocalSearch
 
-/// Snippet windows and ellipses (§8.4).
+/// Snippet windows and ellipses.
 final class SnippetWindowTests: XCTestCase {
   private typealias Support = HighlightTestSupport
   private let sixWords: JSON = "one two three four five six"
@@ -72,7 +72,7 @@ final class SnippetWindowTests: XCTestCase {
   }
 }
 
-/// `attributesToSnippet` entries resolved against a record (§8.4).
+/// `attributesToSnippet` entries resolved against a record.
 final class SnippetResultBuilderTests: XCTestCase {
   private typealias Support = HighlightTestSupport
 

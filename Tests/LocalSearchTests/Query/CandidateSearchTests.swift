@@ -3,7 +3,7 @@ import XCTest
 
 @testable import LocalSearch
 
-/// The text and ranking stages on the worked examples of the semantics reference (§12.2).
+/// The text and ranking stages on the worked examples of the `products` fixture.
 final class CandidateSearchTests: XCTestCase {
   private let snapshot = ProductsFixture.snapshot()
 

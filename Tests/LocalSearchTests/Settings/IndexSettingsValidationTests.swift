@@ -3,7 +3,7 @@ import InstantSearchCore
 import LocalSearch
 import XCTest
 
-/// Every kind of invalid settings fails to load with the reference's exact message.
+/// Every kind of invalid settings fails to load with the exact message Algolia's 400 answer gives.
 final class IndexSettingsValidationTests: XCTestCase {
   private func message(for json: JSON, file: StaticString = #filePath, line: UInt = #line) -> String? {
     do {

@@ -1,6 +1,6 @@
 import Foundation
 
-// Typed accessors of the v1 `Query`, one per Algolia parameter, in the wire forms of v1-core §2.3.
+// Typed accessors of the v1 `Query`, one per Algolia parameter, in v1's wire forms (decimal numbers, `true`/`false`, compact JSON lists).
 extension Query {
   // MARK: Text
 

@@ -10,6 +10,8 @@ enum TransportOutcome: Sendable {
   case response(status: Int, body: Data)
   /// The host did not answer in time.
   case timeout
+  /// The host name could not be resolved.
+  case hostNotFound(String)
   /// The connection failed.
   case failure(String)
   /// The caller cancelled.
@@ -42,6 +44,7 @@ final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
         switch error.code {
         case .cancelled: completion(.cancelled)
         case .timedOut: completion(.timeout)
+        case .cannotFindHost, .dnsLookupFailed: completion(.hostNotFound(error.localizedDescription))
         default: completion(.failure(error.localizedDescription))
         }
       } else if let error {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The hosts of one client and what the client has learnt about them (§1.5 of the semantics reference).
+/// The hosts of one client and what the client has learnt about them.
 ///
 /// A host that failed is *down* and skipped until its state expires; a host that timed out stays usable
 /// with a longer timeout. Shared by the client's concurrent requests, guarded by a lock.

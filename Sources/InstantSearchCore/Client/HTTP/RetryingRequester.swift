@@ -4,7 +4,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Sends a request to a client's hosts in turn until one answers, as Algolia's clients do (§1.5).
+/// Sends a request to a client's hosts in turn until one answers, as Algolia's clients do.
 ///
 /// A 2xx answer succeeds; a 4xx other than 408 fails at once with Algolia's message; a transport error or
 /// another status marks the host down and moves on; a timeout (or 408) grows the host's timeout and moves on.
@@ -92,7 +92,14 @@ final class RetryingRequester: @unchecked Sendable {
         self.send(to: hosts.dropFirst(), errors: errors + [error], attempt: attempt, path: path, body: body, deadline: deadline)
       case .timeout:
         pool.markTimedOut(host)
-        self.send(to: hosts.dropFirst(), errors: errors + [.timeout], attempt: attempt, path: path, body: body, deadline: deadline)
+        self.send(
+          to: hosts.dropFirst(), errors: errors + [.hostTimedOut(host: "\(host)")], attempt: attempt, path: path, body: body,
+          deadline: deadline)
+      case .hostNotFound(let message):
+        pool.markDown(host)
+        self.send(
+          to: hosts.dropFirst(), errors: errors + [.hostNotFound(host: "\(host)", message: message)], attempt: attempt, path: path,
+          body: body, deadline: deadline)
       case .failure(let message):
         pool.markDown(host)
         self.send(

@@ -3,7 +3,7 @@ import Foundation
 /// The text layer of Algolia's `params` string: percent-encoding, splitting into pairs, rendering values.
 enum ParamsText {
   /// Whether a byte stays literal when encoding: the URL-query-allowed set of Foundation minus
-  /// `& = + ? # ; / @`, that is `A–Z a–z 0–9 - . _ ~ ! $ ' ( ) * , :` (`v2-core.md` §11.1).
+  /// `& = + ? # ; / @`, that is `A–Z a–z 0–9 - . _ ~ ! $ ' ( ) * , :`.
   static func isLiteral(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),

@@ -1,4 +1,4 @@
-/// Bundles a refinement list: the facet-list interactor with its searcher, filter state and views (§8.6).
+/// Bundles a refinement list: the facet-list interactor with its searcher, filter state and views.
 ///
 /// Connects the interactor to the searcher and to the filter state in its initialiser; it does **not**
 /// connect the searcher to the filter state (call `searcher.connectFilterState(filterState)`).

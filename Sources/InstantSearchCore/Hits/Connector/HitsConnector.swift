@@ -1,4 +1,4 @@
-/// Bundles a hits list: interactor, searcher, optional filter state and views (§6.7).
+/// Bundles a hits list: interactor, searcher, optional filter state and views.
 ///
 /// Connects the interactor to the searcher and, when given, to the filter state (which resets the hits on
 /// a filter change); it does not connect the searcher to the filter state.

@@ -1,4 +1,4 @@
-/// Bundles a search box: its interactor, the searcher it drives and its text fields (§9.7).
+/// Bundles a search box: its interactor, the searcher it drives and its text fields.
 public final class SearchBoxConnector: Connection {
   /// The interactor.
   public let interactor: SearchBoxInteractor

@@ -2,7 +2,7 @@ import Foundation
 import InstantSearchCore
 import XCTest
 
-/// `Query` as Algolia's JSON object of parameters (semantics §3.3).
+/// `Query` as Algolia's JSON object of parameters.
 final class QueryCodableTests: XCTestCase {
   private func encode(_ query: Query) throws -> String {
     let encoder = JSONEncoder()

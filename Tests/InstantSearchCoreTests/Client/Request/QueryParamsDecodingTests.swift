@@ -3,7 +3,7 @@ import InstantSearchCore
 import TestSupport
 import XCTest
 
-/// `Query(paramsString:)`: every form of `params` a client or Algolia writes (semantics §3.2, `v1-core.md` §2.3).
+/// `Query(paramsString:)`: every form of `params` a client or Algolia writes (URL-encoded `key=value` pairs, JSON or comma lists).
 final class QueryParamsDecodingTests: XCTestCase {
   func test_emptyParamsString_isDefaultQuery() throws {
     XCTAssertEqual(try Query(paramsString: ""), Query())

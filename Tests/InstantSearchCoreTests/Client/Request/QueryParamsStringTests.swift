@@ -2,7 +2,7 @@ import Foundation
 import InstantSearchCore
 import XCTest
 
-/// `Query.paramsString`: the 8.x encoder (sorted keys, JSON lists, percent-encoding, `v2-core.md` §11.1).
+/// `Query.paramsString`: the 8.x encoder (sorted keys, JSON lists, percent-encoding of all but unreserved characters).
 final class QueryParamsStringTests: XCTestCase {
   func test_defaultQuery_hasEmptyParamsString() {
     XCTAssertEqual(Query().paramsString, "")

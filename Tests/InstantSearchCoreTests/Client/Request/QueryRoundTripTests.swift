@@ -2,7 +2,7 @@ import Foundation
 import InstantSearchCore
 import XCTest
 
-/// decode(encode(q)) == q, through JSON and through the `params` string; and merging fields with `params` (§3.4).
+/// decode(encode(q)) == q, through JSON and through the `params` string; and merging fields with `params`.
 final class QueryRoundTripTests: XCTestCase {
   func test_fullyPopulatedFixture_setsEveryModeledParameter() {
     let names = Set(QueryFixtures.fullyPopulated.jsonFields.keys)

@@ -1,0 +1,52 @@
+/// Bundles a whole search screen: a searcher, a search box and a hits list with their views and, when
+/// given, a filter state driving both the searcher and the hits.
+public final class SearchConnector<Record: Codable>: Connection {
+  /// The searcher.
+  public let searcher: HitsSearcher
+  /// The search box.
+  public let searchBoxConnector: SearchBoxConnector
+  /// The hits list.
+  public let hitsConnector: HitsConnector<Record>
+  /// The filter state, if any.
+  public let filterState: FilterState?
+  /// Searcher ↔ filter state, when there is a filter state.
+  public let filterStateConnection: Connection?
+
+  /// Creates the screen's parts, connected.
+  public init<SearchBox: SearchBoxController, Hits: HitsController>(
+    searcher: HitsSearcher, searchBoxInteractor: SearchBoxInteractor = .init(), searchBoxController: SearchBox,
+    hitsInteractor: HitsInteractor<Record>, hitsController: Hits, filterState: FilterState? = nil
+  ) where Hits.DataSource == HitsInteractor<Record> {
+    self.searcher = searcher
+    self.filterState = filterState
+    searchBoxConnector = SearchBoxConnector(searcher: searcher, interactor: searchBoxInteractor, controller: searchBoxController)
+    hitsConnector = HitsConnector(searcher: searcher, interactor: hitsInteractor, filterState: filterState, controller: hitsController)
+    filterStateConnection = filterState.map { searcher.connectFilterState($0) }
+  }
+
+  /// Creates the screen's parts on an index of an Algolia application, connected.
+  ///
+  /// - Throws: ``SearchClientError/invalidConfiguration(message:)`` for an empty application id or key.
+  public convenience init<SearchBox: SearchBoxController, Hits: HitsController>(
+    appID: String, apiKey: String, indexName: String, searchBoxInteractor: SearchBoxInteractor = .init(),
+    searchBoxController: SearchBox, hitsInteractor: HitsInteractor<Record>, hitsController: Hits, filterState: FilterState? = nil
+  ) throws where Hits.DataSource == HitsInteractor<Record> {
+    self.init(
+      searcher: try HitsSearcher(appID: appID, apiKey: apiKey, indexName: indexName), searchBoxInteractor: searchBoxInteractor,
+      searchBoxController: searchBoxController, hitsInteractor: hitsInteractor, hitsController: hitsController, filterState: filterState)
+  }
+
+  /// Disconnects every part first (which clears the search box's query), then connects them again.
+  public func connect() {
+    disconnect()
+    searchBoxConnector.connect()
+    hitsConnector.connect()
+    filterStateConnection?.connect()
+  }
+
+  public func disconnect() {
+    searchBoxConnector.disconnect()
+    hitsConnector.disconnect()
+    filterStateConnection?.disconnect()
+  }
+}
