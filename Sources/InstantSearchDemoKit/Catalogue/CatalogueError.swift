@@ -13,6 +13,7 @@ public enum CatalogueError: Error, Equatable, CustomStringConvertible {
   /// The settings file is not valid Algolia settings.
   case badSettings(path: String, reason: String)
 
+  /// What went wrong, naming the file.
   public var description: String {
     switch self {
     case .missingResource(let name): return "the demo's resource \(name) is missing from the build"

@@ -70,6 +70,7 @@ public struct DemoOptions: Equatable {
     if settings != nil, records == nil { throw DemoOptionsError(description: "--settings needs --records") }
   }
 
+  /// Whether two command lines ask for the same thing.
   public static func == (lhs: DemoOptions, rhs: DemoOptions) -> Bool {
     lhs.records == rhs.records && lhs.settings == rhs.settings && lhs.keys == rhs.keys && lhs.size == rhs.size
       && lhs.timing == rhs.timing

@@ -32,6 +32,7 @@ public struct ScriptRunner {
         output(heading("\(KeyScript.spelling(of: key)) quits"))
         return false
       }
+      if InstantSearch.shared.getSearcher().hasPendingRequests { timer?.keySearched() }
       let frame = session.settledFrame()
       timer?.frameWritten(settled: true)
       output(heading("key \(KeyScript.spelling(of: key))") + "\n" + frame.plainText)
@@ -45,6 +46,7 @@ public struct ScriptRunner {
     for key in keys {
       timer?.keyArrived()
       guard session.handle(key) else { return false }
+      if InstantSearch.shared.getSearcher().hasPendingRequests { timer?.keySearched() }
       session.settle()
     }
     let frame = session.settledFrame()

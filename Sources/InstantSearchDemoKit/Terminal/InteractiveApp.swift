@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Glibc
 import InstantSearch
+import InstantSearchCore
 
 /// The full-screen demo: raw mode, keys read by a dispatch source on standard input, the screen redrawn in
 /// place after each key and each delivery, resized on SIGWINCH. Everything runs on the main queue, where the
@@ -12,7 +13,6 @@ public final class InteractiveApp {
   private var decoder = KeyDecoder()
   private let timer: KeyTimer?
   private var sources: [DispatchSourceProtocol] = []
-  private var observer: NSObjectProtocol?
 
   /// An app over a session; `timer` measures keys when given.
   public init(session: DemoSession, timer: KeyTimer?) {
@@ -29,9 +29,7 @@ public final class InteractiveApp {
     if let size = RawTerminal.size() { session.size = size }
     let searcher = InstantSearch.shared.getSearcher()
     searcher.addResultHandler { [weak self] _, _, _ in self?.draw() }
-    observer = NotificationCenter.default.addObserver(forName: Searcher.SearchNotification, object: searcher, queue: nil) { [weak self] _ in
-      self?.draw()
-    }
+    session.screen.activity.loadingInteractor.onItemChanged.subscribe(with: self) { app, _ in app.draw() }
 
     let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
     input.setEventHandler { [weak self] in self?.readKeys() }
@@ -57,6 +55,7 @@ public final class InteractiveApp {
     for key in decoder.decode(Array(buffer[0..<count])) {
       timer?.keyArrived()
       guard session.handle(key) else { quit() }
+      if InstantSearch.shared.getSearcher().hasPendingRequests { timer?.keySearched() }
     }
     draw()
     DispatchQueue.main.async { [weak self] in self?.draw() }
