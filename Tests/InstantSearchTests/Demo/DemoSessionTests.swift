@@ -161,6 +161,25 @@ final class DemoSessionTests: XCTestCase {
     XCTAssertTrue(printed.last.contains("· \(SearchScreen.hitsPerPage) loaded"), "the page size is kept:\n\(printed.last)")
   }
 
+  func test_everyWidgetIsRegisteredWithTheSharedSearcher() throws {
+    let (session, _, _) = try start()
+    let screen = session.screen
+    XCTAssertTrue(screen.activity.searcher === searcher, "the activity indicator is registered")
+    XCTAssertFalse(screen.activity.isAnimating, "and idle once the results arrived")
+    XCTAssertTrue(screen.clearAll.searcher === searcher)
+    XCTAssertEqual(searcher.params.hitsPerPage, SearchScreen.hitsPerPage, "the hits widget wrote its page size")
+    XCTAssertEqual(session.focusOrder, [.search, .refinements, .slider, .toggle, .hits, .clearAll])
+  }
+
+  func test_lineMode_printsOneFramePerLine() throws {
+    let (_, runner, printed) = try start()
+    XCTAssertTrue(runner.runLine(KeyScriptTests.keys("zurich<tab><space>")))
+    XCTAssertEqual(printed.frames.count, 2, "the start frame, then one for the whole line")
+    XCTAssertTrue(printed.last.contains("[x] "), printed.last)
+    XCTAssertEqual(resultCount(printed.last), searcher.results?.nbHits)
+    XCTAssertFalse(runner.runLine(KeyScriptTests.keys("<esc>q")), "q on the emptied query quits")
+  }
+
   func test_frame_fitsTheTerminalAndUsesALargerOne() throws {
     let (session, _, _) = try start()
     let small = session.frame()
