@@ -14,7 +14,9 @@ let package = Package(
     .target(name: "LocalSearch", dependencies: ["InstantSearchCore"]),
     .target(name: "InstantSearch", dependencies: ["InstantSearchCore"]),
     .target(name: "InstantSearchTestKit", dependencies: ["InstantSearch", "InstantSearchCore"]),
-    .target(name: "InstantSearchDemoKit", dependencies: ["InstantSearch", "LocalSearch"]),
+    .target(
+      name: "InstantSearchDemoKit", dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch"],
+      resources: [.copy("Resources/airports.json"), .copy("Resources/airports_settings.json"), .copy("Resources/NOTICE")]),
     .executableTarget(name: "InstantSearchDemo", dependencies: ["InstantSearchDemoKit", "InstantSearch"]),
     .executableTarget(name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore", "InstantSearch"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -2,34 +2,60 @@ import Foundation
 import InstantSearch
 import InstantSearchDemoKit
 
-// A v1 search screen in the terminal, on the embedded engine.
-//
-//   swift run InstantSearchDemo                  a scripted session, then exit
-//   swift run InstantSearchDemo --interactive    type queries and commands (:help)
-//   swift run InstantSearchDemo "query" ":tag 1" run these commands
+// Instant search in the terminal, on the embedded engine: `--help` lists the options and keys.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let sharedFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("InstantSearchDemo: \(message)\n".utf8))
+  exit(1)
+}
 
+let options: DemoOptions
 do {
-  let catalogue = try Catalogue.load(sharedFolder: sharedFolder)
-  InstantSearch.shared.configure(searcher: Searcher(index: catalogue.index))
-  let screen = SearchScreen(catalogue: catalogue)
-  screen.loadViewIfNeeded()
-  let session = TerminalSession(screen: screen)
-  session.settle()
-  session.render()
-  if arguments == ["--interactive"] {
-    print(TerminalSession.help)
-    while let line = readLine(), session.run(line) {}
+  options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+  fail("\(error)")
+}
+
+let catalogue: Catalogue
+do {
+  if let records = options.records {
+    catalogue = try Catalogue.load(records: records, settings: options.settings) { line in
+      FileHandle.standardError.write(Data("\(line)\n".utf8))
+    }
   } else {
-    let script = arguments.isEmpty
-      ? (catalogue.facetAttribute == "tags" ? ["creativity", ":tag 2", ":more", ":down", "desing"] : ["wireless", ":tag 2", ":more", ":down", "camra"])
-      : arguments
-    for command in script where !session.run(command) { break }
+    catalogue = try Catalogue.airports()
   }
 } catch {
-  FileHandle.standardError.write(Data("InstantSearchDemo: \(error)\n".utf8))
-  exit(1)
+  fail("\(error)")
+}
+
+InstantSearch.shared.configure(searcher: Searcher(index: catalogue.index))
+let screen = SearchScreen(catalogue: catalogue)
+screen.loadViewIfNeeded()
+let timer = options.timing ? KeyTimer() : nil
+
+if let script = options.keys {
+  let keys: [Key]
+  do {
+    keys = try KeyScript.parse(script)
+  } catch {
+    fail("\(error)")
+  }
+  let runner = ScriptRunner(session: DemoSession(screen: screen, size: options.size), timer: timer)
+  runner.start()
+  runner.run(keys)
+  if let timer { print(timer.summary) }
+} else if RawTerminal.isInteractive {
+  InteractiveApp(session: DemoSession(screen: screen), timer: timer).run()
+} else {
+  let runner = ScriptRunner(session: DemoSession(screen: screen, size: options.size), timer: timer)
+  runner.start()
+  while let line = readLine() {
+    do {
+      guard runner.runLine(try KeyScript.parse(line)) else { break }
+    } catch {
+      FileHandle.standardError.write(Data("InstantSearchDemo: \(error)\n".utf8))
+    }
+  }
+  if let timer { print(timer.summary) }
 }
