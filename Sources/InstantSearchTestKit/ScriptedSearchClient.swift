@@ -253,3 +253,14 @@ public final class ScriptedSearchClient: SearchClient, @unchecked Sendable {
     }
   }
 }
+
+extension ScriptedSearchClient.Reply {
+  /// A first page of hits given as Foundation dictionaries, as v1 code holds them; `nbHits` is their count unless
+  /// given. Values JSON cannot hold (NaN, infinities) are dropped from their hit.
+  public static func hits(_ hits: [[String: Any]], nbHits: Int? = nil) -> Self {
+    let records = hits.map { hit in
+      JSON.object(hit.reduce(into: [:]) { object, field in object[field.key] = try? JSON(foundationValue: field.value) })
+    }
+    return .response(SearchResponse(hits: records, nbHits: nbHits ?? hits.count, page: 0, nbPages: 1, hitsPerPage: max(hits.count, 1)))
+  }
+}
