@@ -9,13 +9,33 @@ extension InstantSearch {
 
   /// Registers a widget: binds its view model (or the widget itself when it has none), then searches when asked.
   public func register(widget: AlgoliaWidget, doSearch: Bool) {
+    recordWidgetMigration(widget)
     bind(ViewModelFetcher.viewModel(of: widget) ?? widget)
     if doSearch { search() }
   }
 
   /// Binds a view model to the searcher(s) without searching: how an app uses a view model with its own view.
   public func register(viewModel widgetVM: AlgoliaViewModel) {
+    recordWidgetMigration(widgetVM)
     bind(widgetVM)
+  }
+
+  /// Records a registered widget or view model in the migration report: a package widget under its class (the
+  /// app's subclass named as the call site), anything else as a custom widget with the v1 protocols it adopts.
+  private func recordWidgetMigration(_ object: AnyObject) {
+    guard InstantSearch.migrationReport.isEnabled else { return }
+    var type: AnyClass? = Swift.type(of: object)
+    while let current = type {
+      if let api = MigrationCatalogue.widget(named: String(describing: current)) {
+        recordMigration(api, by: object)
+        return
+      }
+      type = _getSuperclass(current)
+    }
+    recordMigration(MigrationCatalogue.customWidget, by: object)
+    if object is SearchableViewModel { recordMigration(MigrationCatalogue.searchableViewModel, by: object) }
+    if object is ResultingDelegate { recordMigration(MigrationCatalogue.resultingDelegate, by: object) }
+    if object is RefinableDelegate { recordMigration(MigrationCatalogue.refinableDelegate, by: object) }
   }
 
   func bind(_ object: AnyObject) {

@@ -8,7 +8,8 @@ extension InstantSearch {
   }
 
   /// Sets the query (as given; `""` stays `""`) of every searcher, then searches.
-  public func search(with searchText: String) {
+  public func search(with searchText: String, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.searchWithText, file: file, line: line)
     if isMultiIndexActive {
       searchers.values.forEach { $0.params.query = searchText }
     } else {
@@ -30,7 +31,8 @@ extension InstantSearch {
   }
 
   /// Resets the single-index searcher, or every searcher (parameters, refinements, results). Does not search.
-  public func clearParameters() {
+  public func clearParameters(file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.clearParameters, file: file, line: line)
     if isMultiIndexActive { searchers.values.forEach { $0.reset() } } else { getSearcher().reset() }
   }
 

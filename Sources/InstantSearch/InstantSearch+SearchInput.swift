@@ -3,7 +3,8 @@ import Foundation
 // Driving the query from a plain search bar or search controller.
 extension InstantSearch: HeadlessSearchBarDelegate, HeadlessSearchResultsUpdating {
   /// Becomes the search controller's results updater: each activation and text change searches its bar's text.
-  public func register(searchController: HeadlessSearchController) {
+  public func register(searchController: HeadlessSearchController, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.registerSearchInput, file: file, line: line)
     searchController.searchResultsUpdater = self
   }
 
@@ -14,7 +15,8 @@ extension InstantSearch: HeadlessSearchBarDelegate, HeadlessSearchResultsUpdatin
   }
 
   /// Becomes the search bar's delegate (replacing any other): every text change searches, no debounce.
-  public func register(searchBar: HeadlessSearchBar) {
+  public func register(searchBar: HeadlessSearchBar, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.registerSearchInput, file: file, line: line)
     searchBar.delegate = self
   }
 

@@ -50,25 +50,29 @@ public final class InstantSearch: NSObject, SearcherDelegate {
   private override init() { super.init() }
 
   /// Creates an instance searching one Algolia index.
-  public convenience init(appID: String, apiKey: String, index: String) {
+  public convenience init(appID: String, apiKey: String, index: String, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.configureAlgolia, file: file, line: line)
     self.init()
     configure(appID: appID, apiKey: apiKey, index: index)
   }
 
   /// Creates an instance around a searcher (of Algolia, of the embedded engine, or of a custom backend).
-  public convenience init(searcher: Searcher) {
+  public convenience init(searcher: Searcher, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.configureSearcher, file: file, line: line)
     self.init()
     configure(searcher: searcher)
   }
 
   /// Creates a multi-index instance over Algolia: one searcher per id.
-  public convenience init(appID: String, apiKey: String, searcherIds: [SearcherId]) {
+  public convenience init(appID: String, apiKey: String, searcherIds: [SearcherId], file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.configureMultiIndex, file: file, line: line)
     self.init()
     configure(appID: appID, apiKey: apiKey, searcherIds: searcherIds)
   }
 
   /// Creates a multi-index instance: one searcher per (searchable, id) pair.
-  public convenience init(searchables: [Searchable], searcherIds: [SearcherId]) {
+  public convenience init(searchables: [Searchable], searcherIds: [SearcherId], file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.configureMultiIndex, file: file, line: line)
     self.init()
     configure(searchables: searchables, searcherIds: searcherIds)
   }
@@ -80,25 +84,29 @@ public final class InstantSearch: NSObject, SearcherDelegate {
   // MARK: Configuration
 
   /// Searches one Algolia index.
-  public func configure(appID: String, apiKey: String, index: String) {
+  public func configure(appID: String, apiKey: String, index: String, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.configureAlgolia, file: file, line: line)
     let client = Client(appID: appID, apiKey: apiKey)
     configure(searcher: Searcher(index: client.index(withName: index)))
   }
 
   /// Uses a searcher in single-index mode (public here; private in v1, where only `init(searcher:)` reached it).
-  public func configure(searcher: Searcher) {
+  public func configure(searcher: Searcher, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.configureSearcher, file: file, line: line)
     self.searcher = searcher
     observe(searcher)
   }
 
   /// Searches several Algolia indices: one searcher per id (a repeated id replaces the earlier searcher).
-  public func configure(appID: String, apiKey: String, searcherIds: [SearcherId]) {
+  public func configure(appID: String, apiKey: String, searcherIds: [SearcherId], file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.configureMultiIndex, file: file, line: line)
     let client = Client(appID: appID, apiKey: apiKey)
     configure(searchables: searcherIds.map { client.index(withName: $0.index) }, searcherIds: searcherIds)
   }
 
   /// Searches several backends: one searcher per (searchable, id) pair; extra elements are ignored.
-  public func configure(searchables: [Searchable], searcherIds: [SearcherId]) {
+  public func configure(searchables: [Searchable], searcherIds: [SearcherId], file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.configureMultiIndex, file: file, line: line)
     for (searchable, id) in zip(searchables, searcherIds) {
       let searcher = Searcher(index: searchable)
       searcher.indexName = id.index

@@ -68,7 +68,8 @@ public final class Client: NSObject, InstantSearchCore.SearchClient, CustomRefle
   private let state: Locked<State>
 
   /// Creates a client for an Algolia application.
-  public init(appID: String, apiKey: String) {
+  public init(appID: String, apiKey: String, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.client, file: file, line: line)
     self.appID = appID
     let fallbacks = (1...3).map { "\(appID)-\($0).algolianet.com" }.shuffled()
     state = Locked(State(apiKey: apiKey, readHosts: ["\(appID)-dsn.algolia.net"] + fallbacks, writeHosts: ["\(appID).algolia.net"] + fallbacks))

@@ -43,7 +43,8 @@ public class SearchProgressController: NSObject {
   private var observationTokens: [NSObjectProtocol] = []
 
   /// Creates a controller following a searcher's notifications until it is released.
-  public init(searcher: Searcher) {
+  public init(searcher: Searcher, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.progressController, file: file, line: line)
     self.searcher = searcher
     scheduler = DispatchQueueScheduler(queue: searcher.completionQueue)
     super.init()

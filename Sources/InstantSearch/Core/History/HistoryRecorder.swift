@@ -27,7 +27,8 @@ public final class HistoryRecorder: NSObject {
   ///   - searcher: The searcher to watch.
   ///   - history: Where to record its searches.
   ///   - scheduler: The clock of the debounce delay; run-loop timers by default (a manual clock in tests).
-  public init(searcher: Searcher, history: History, scheduler: Scheduler = RunLoopScheduler.callingThread) {
+  public init(searcher: Searcher, history: History, scheduler: Scheduler = RunLoopScheduler.callingThread, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.historyRecorder, file: file, line: line)
     self.searcher = searcher
     self.history = history
     debouncer = Debouncer(delay: 1.0, scheduler: scheduler)

@@ -6,7 +6,8 @@ import InstantSearchCore
 extension SearchParameters {
   /// Makes an attribute's refinements ORed (`true`) or ANDed (`false`), moving them to the matching group.
   /// Posts nothing.
-  public func setFacet(withName name: String, disjunctive: Bool) {
+  public func setFacet(withName name: String, disjunctive: Bool, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.setFacetDisjunctive, file: file, line: line)
     let source = facetGroupID(name)
     if disjunctive { explicitDisjunctiveFacets.insert(name) } else { explicitDisjunctiveFacets.remove(name) }
     moveEntries(from: source, to: facetGroupID(name)) { $0.isStringFacet(of: name) }
@@ -16,7 +17,8 @@ extension SearchParameters {
   public func isDisjunctiveFacet(name: String) -> Bool { disjunctiveFacets.contains(name) }
 
   /// Appends a refinement (duplicates are kept).
-  public func addFacetRefinement(name: String, value: String, inclusive: Bool = true) {
+  public func addFacetRefinement(name: String, value: String, inclusive: Bool = true, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.addFacetRefinement, file: file, line: line)
     mutate {
       filterState.append(FacetRefinement(name: name, value: value, inclusive: inclusive).facetFilter, toGroupWithID: facetGroupID(name))
       return [.current]
@@ -55,7 +57,8 @@ extension SearchParameters {
   public func hasFacetRefinements() -> Bool { !facetRefinements.isEmpty }
 
   /// Removes the value when refined (first match, even exclusive), else adds it as inclusive.
-  public func toggleFacetRefinement(name: String, value: String) {
+  public func toggleFacetRefinement(name: String, value: String, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.toggleFacetRefinement, file: file, line: line)
     if hasFacetRefinement(name: name, value: value) {
       removeFacetRefinement(name: name, value: value)
     } else {

@@ -4,7 +4,8 @@ import Foundation
 extension SearchParameters {
   /// The `filters` expression of every refinement: facets, then numerics, joined with ` AND `; `nil` when
   /// there is none.
-  public func buildFilters() -> String? {
+  public func buildFilters(file: StaticString = #fileID, line: UInt = #line) -> String? {
+    recordMigration(MigrationCatalogue.buildFilters, file: file, line: line)
     let parts = [buildFiltersFromFacets(), buildFiltersFromNumerics()].compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: " AND ")
   }

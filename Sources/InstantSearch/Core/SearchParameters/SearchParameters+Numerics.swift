@@ -15,17 +15,20 @@ extension SearchParameters {
   public func isDisjunctiveNumeric(name: String) -> Bool { disjunctiveNumerics.contains(name) }
 
   /// Appends a refinement on a number.
-  public func addNumericRefinement(_ name: String, _ op: NumericRefinement.Operator, _ value: NSNumber, inclusive: Bool = true) {
+  public func addNumericRefinement(_ name: String, _ op: NumericRefinement.Operator, _ value: NSNumber, inclusive: Bool = true, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.addNumericRefinement, file: file, line: line)
     addNumericRefinement(NumericRefinement(name, op, value, inclusive: inclusive))
   }
 
   /// Appends a refinement on an integer.
-  public func addNumericRefinement(_ name: String, _ op: NumericRefinement.Operator, _ value: Int, inclusive: Bool = true) {
+  public func addNumericRefinement(_ name: String, _ op: NumericRefinement.Operator, _ value: Int, inclusive: Bool = true, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.addNumericRefinement, file: file, line: line)
     addNumericRefinement(NumericRefinement(name, op, value, inclusive: inclusive))
   }
 
   /// Appends a refinement on a double.
-  public func addNumericRefinement(_ name: String, _ op: NumericRefinement.Operator, _ value: Double, inclusive: Bool = true) {
+  public func addNumericRefinement(_ name: String, _ op: NumericRefinement.Operator, _ value: Double, inclusive: Bool = true, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.addNumericRefinement, file: file, line: line)
     addNumericRefinement(NumericRefinement(name, op, value, inclusive: inclusive))
   }
 

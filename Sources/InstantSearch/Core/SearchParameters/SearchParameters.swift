@@ -77,7 +77,8 @@ public final class SearchParameters: Query {
   }
 
   /// Removes every facet refinement, then every numeric refinement (two notifications).
-  public func clearRefinements() {
+  public func clearRefinements(file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.clearRefinements, file: file, line: line)
     clearFacetRefinements()
     clearNumericRefinements()
   }

@@ -43,7 +43,8 @@ public final class Searcher: NSObject {
   /// Creates a searcher.
   ///
   /// - Parameter index: An ``Index`` (of Algolia, or of any v2 client such as `LocalClient`) or a custom backend.
-  public init(index: Searchable) {
+  public init(index: Searchable, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.searcherInit, file: file, line: line)
     self.index = index
     let queue = (index as? Index)?.completionQueue ?? .main
     completionQueue = queue
@@ -62,8 +63,10 @@ public final class Searcher: NSObject {
   }
 
   /// Creates a searcher with a first result handler.
-  public convenience init(index: Searchable, resultHandler: @escaping ResultHandler) {
-    self.init(index: index)
+  public convenience init(
+    index: Searchable, resultHandler: @escaping ResultHandler, file: StaticString = #fileID, line: UInt = #line
+  ) {
+    self.init(index: index, file: file, line: line)
     addResultHandler(resultHandler)
   }
 
@@ -100,7 +103,10 @@ public final class Searcher: NSObject {
   public var filterState: FilterState { params.filterState }
 
   /// Adds a result handler, called after the delegate for each response.
-  public func addResultHandler(_ resultHandler: @escaping ResultHandler) { session.withLock { $0.resultHandlers.append(resultHandler) } }
+  public func addResultHandler(_ resultHandler: @escaping ResultHandler, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.searcherResultHandler, file: file, line: line)
+    session.withLock { $0.resultHandlers.append(resultHandler) }
+  }
 
   /// Removes every result handler.
   public func clearResultHandlers() { session.withLock { $0.resultHandlers.removeAll() } }
@@ -111,7 +117,8 @@ public final class Searcher: NSObject {
   // MARK: Searching
 
   /// Searches with the current parameters.
-  public func search() {
+  public func search(file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.searcherSearch, file: file, line: line)
     search(userInfo: [:])
     if debuggingEnabled {
       print("Searching on index \(indexName)-\(variant)")
@@ -137,7 +144,8 @@ public final class Searcher: NSObject {
   ///
   /// Does nothing unless results were delivered for the parameters last requested, a next page exists, and that
   /// page is not already being loaded.
-  public func loadMore() {
+  public func loadMore(file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.searcherLoadMore, file: file, line: line)
     let next = session.withLock { session -> RequestState? in
       guard let results = session.results, let received = session.received, let requested = session.requested,
         requested.params.isEqual(received.params)
@@ -157,7 +165,8 @@ public final class Searcher: NSObject {
 
   /// Clears the parameters (all of them, refinements included; the disjunctive sets stay), cancels pending
   /// requests and forgets results and hits. Handlers and delegate are kept.
-  public func reset() {
+  public func reset(file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.searcherReset, file: file, line: line)
     params.clear()
     cancelPendingRequests()
     session.withLock {

@@ -74,7 +74,8 @@ public final class AdaptiveNetworkStrategy: NSObject, RequestStrategy {
 
   /// Creates a strategy in ``Mode/Realtime`` mode following some stats, and makes the stats refresh when a
   /// request runs longer than either threshold.
-  public init(stats: ResponseTimeStats) {
+  public init(stats: ResponseTimeStats, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.adaptiveStrategy, file: file, line: line)
     self.stats = stats
     super.init()
     updateTriggerDelays()

@@ -30,7 +30,8 @@ public final class Debouncer: NSObject, Caller {
   /// Creates a debouncer with nothing waiting, on run-loop timers.
   ///
   /// - Parameter delay: How long calls must stop before the last one runs, in seconds.
-  public convenience init(delay: TimeInterval) {
+  public convenience init(delay: TimeInterval, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.v1Debouncer, file: file, line: line)
     self.init(delay: delay, scheduler: RunLoopScheduler.callingThread)
   }
 

@@ -50,7 +50,8 @@ public final class Throttler: NSObject, Caller {
   /// Creates a throttler with no series running, ticking on the main run loop.
   ///
   /// - Parameter delay: The minimum time between two calls that run, in seconds.
-  public convenience init(delay: TimeInterval) {
+  public convenience init(delay: TimeInterval, file: StaticString = #fileID, line: UInt = #line) {
+    recordMigration(MigrationCatalogue.v1Throttler, file: file, line: line)
     self.init(delay: delay, scheduler: RunLoopScheduler.main)
   }
 

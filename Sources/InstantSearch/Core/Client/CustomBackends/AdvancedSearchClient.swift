@@ -25,7 +25,9 @@ open class AdvancedSearchClient<Parameters, Results, SFFVParameters, SFFVResults
   public typealias ISFFVResults = SFFVResults
 
   /// Creates a backend.
-  public init() {}
+  public init() {
+    recordMigration(MigrationCatalogue.customBackend, by: self)
+  }
 
   /// Runs a search on the backend; override it (the default stops the program).
   open func search(_ query: Parameters, searchResultsHandler: @escaping SearchResultsHandler) {
