@@ -29,6 +29,13 @@ do {
   fail("\(error)")
 }
 
+if options.migrationReport {
+  // Recorded quietly while the screen runs, printed once the terminal is restored (exit handlers run last first).
+  InstantSearch.migrationReport.logHandler = { _ in }
+  InstantSearch.migrationReport.isEnabled = true
+  atexit { FileHandle.standardError.write(Data((InstantSearch.migrationReport.summary() + "\n").utf8)) }
+}
+
 InstantSearch.shared.configure(searcher: Searcher(index: catalogue.index))
 let screen = SearchScreen(catalogue: catalogue)
 screen.loadViewIfNeeded()

@@ -12,10 +12,13 @@ public struct DemoOptions: Equatable {
   public var size: (columns: Int, rows: Int) = (80, 24)
   /// Whether to print how long keys take.
   public var timing = false
+  /// Whether to print the migration report of the demo's own v1 code when it ends.
+  public var migrationReport = false
 
   /// The usage text.
   public static let usage = """
     usage: InstantSearchDemo [--records FILE [--settings FILE]] [--keys KEYS | --script FILE] [--size COLSxROWS] [--timing]
+                             [--migration-report]
 
       (no option)        full-screen instant search over 7,884 airports (airportsdata, MIT licence)
       --records FILE     search an Algolia-format records file (a JSON array of objects) instead
@@ -24,6 +27,7 @@ public struct DemoOptions: Equatable {
       --script FILE      the same, keys read from a file
       --size COLSxROWS   the frame size of scripted and line modes (80x24)
       --timing           print how long each key takes, from the key to the redrawn screen
+      --migration-report print, on exit, which v1 APIs the demo used and their v2 replacements
 
     keys: typing edits the query · Tab/Shift-Tab/↑↓ move the focus · Space/Enter toggle the focused value
     · ←/→ move the slider · PgDn/PgUp scroll the hits (pages load as you scroll) · Esc clears the query
@@ -63,6 +67,7 @@ public struct DemoOptions: Equatable {
         }
         size = (parts[0], parts[1])
       case "--timing": timing = true
+      case "--migration-report": migrationReport = true
       case "--help", "-h": throw DemoOptionsError(description: DemoOptions.usage)
       default: throw DemoOptionsError(description: "unknown argument \(argument)\n\(DemoOptions.usage)")
       }
@@ -73,7 +78,7 @@ public struct DemoOptions: Equatable {
   /// Whether two command lines ask for the same thing.
   public static func == (lhs: DemoOptions, rhs: DemoOptions) -> Bool {
     lhs.records == rhs.records && lhs.settings == rhs.settings && lhs.keys == rhs.keys && lhs.size == rhs.size
-      && lhs.timing == rhs.timing
+      && lhs.timing == rhs.timing && lhs.migrationReport == rhs.migrationReport
   }
 }
 

@@ -171,6 +171,27 @@ final class DemoSessionTests: XCTestCase {
     XCTAssertEqual(session.focusOrder, [.search, .refinements, .slider, .toggle, .hits, .clearAll])
   }
 
+  /// The demo's v1 screen, recorded by the migration report as `--migration-report` does.
+  func test_migrationReport_recordsTheDemosV1Screen() throws {
+    XCTAssertTrue(try DemoOptions(arguments: ["--migration-report"]).migrationReport)
+    let report = InstantSearch.migrationReport
+    report.reset()
+    report.logHandler = { _ in }
+    report.isEnabled = true
+    defer {
+      report.isEnabled = false
+      report.reset()
+    }
+    let (_, runner, _) = try start()
+    runner.run(try KeyScript.parse("par<tab><space>"))
+    let apis = Set(report.entries.map(\.api))
+    for widget in ["SearchBarWidget", "HitsTableWidget", "RefinementTableWidget", "SliderWidget", "OneValueSwitchWidget", "StatsLabelWidget", "ActivityIndicatorWidget", "ClearAllWidget"] {
+      XCTAssertTrue(apis.contains(widget), "\(widget) in \(apis.sorted())")
+    }
+    XCTAssertTrue(apis.contains("Searcher(index:)"))
+    XCTAssertTrue(report.summary().contains("widgets (8):"), report.summary())
+  }
+
   func test_lineMode_printsOneFramePerLine() throws {
     let (_, runner, printed) = try start()
     XCTAssertTrue(runner.runLine(KeyScriptTests.keys("zurich<tab><space>")))
