@@ -14,7 +14,9 @@ let package = Package(
     .target(name: "InstantSearch", dependencies: ["InstantSearchCore"]),
     .target(name: "InstantSearchDemoKit", dependencies: ["InstantSearch", "LocalSearch"]),
     .executableTarget(name: "InstantSearchDemo", dependencies: ["InstantSearchDemoKit", "InstantSearch"]),
-    .executableTarget(name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore", "InstantSearch"]),
+    .executableTarget(
+      name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore", "InstantSearch"],
+      exclude: ["fts5_side.py"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "LocalSearch", "TestSupport"],
