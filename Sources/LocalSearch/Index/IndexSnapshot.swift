@@ -19,6 +19,8 @@ final class IndexSnapshot: @unchecked Sendable {
   let facetNumbers: [[[Double]]]
   /// Per faceting entry, per value id: its rank in code-point order (for ties and `alpha` ordering).
   let facetValueRanks: [[Int32]]
+  /// Sort ranks and distinct groups per record, built on first use.
+  let columns = RecordColumns()
 
   init(records: [StoredRecord?], configuration: IndexConfiguration) {
     var builder = IndexBuilder(configuration: configuration)

@@ -59,7 +59,8 @@ struct IndexSearch {
 
     let groups: [[RankedCandidate]]
     if parameters.distinct > 0, let path = parameters.attributeForDistinct {
-      groups = DistinctGrouper(path: path, limit: parameters.distinct).group(outcome.ranked, records: records)
+      let keys = snapshot.columns.distinctKeys(path, records: records)
+      groups = DistinctGrouper(keys: keys, limit: parameters.distinct).group(outcome.ranked)
     } else {
       groups = outcome.ranked.map { [$0] }
     }

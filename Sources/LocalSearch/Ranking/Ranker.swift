@@ -2,18 +2,28 @@
 struct RankedCandidate: Sendable {
   let slot: Int
   var values: RankingValues
-  /// Values of the `customRanking` entries, in order.
-  var customValues: [SortValue?]
-  /// Values of the `asc(...)`/`desc(...)` entries of `ranking`, in order of appearance.
-  var sortValues: [SortValue?]
 }
 
 /// Orders candidates criterion by criterion in the order of `ranking`, then by insertion order (§5).
 struct Ranker {
   let ranking: [SearchParameters.Criterion]
   let customDirections: [Bool]
+  /// Per `customRanking` entry, in order: every record's ascending sort rank (-1 without a value).
+  let customRanks: [[Int32]]
+  /// Per `asc(...)`/`desc(...)` entry of `ranking`, in order of appearance: the same.
+  let sortRanks: [[Int32]]
 
-  init(parameters: SearchParameters) {
+  /// A ranker for a request over `snapshot`, whose sort-rank columns it reads.
+  init(parameters: SearchParameters, snapshot: IndexSnapshot) {
+    let normalizer = snapshot.configuration.tokenizer.normalizer
+    func ranks(_ path: AttributePath) -> [Int32] {
+      snapshot.columns.sortRanks(path, records: snapshot.records, normalizer: normalizer)
+    }
+    customRanks = parameters.customRanking.map { ranks($0.path) }
+    sortRanks = parameters.ranking.compactMap { criterion in
+      if case .sort(let path, _) = criterion { return ranks(path) }
+      return nil
+    }
     var ranking = parameters.ranking
     if parameters.typoTolerance == .strict, let index = ranking.firstIndex(of: .typo) {
       ranking.remove(at: index)
@@ -25,8 +35,9 @@ struct Ranker {
 
   /// The candidates in rank order.
   ///
-  /// Each criterion becomes an integer column where smaller is better (custom and sort criteria become
-  /// ordinal ranks, ties sharing one), so the sort compares integers only.
+  /// Each criterion becomes an integer column where smaller is better (custom and sort criteria read the
+  /// records' sort ranks, ties sharing one, records without a value last), so the sort compares integers
+  /// only.
   func sort(_ candidates: [RankedCandidate]) -> [RankedCandidate] {
     guard candidates.count > 1 else { return candidates }
     let columns = self.columns(candidates)
@@ -65,38 +76,23 @@ struct Ranker {
       case .exact: columns.append(candidates.map { -$0.values.nbExactWords })
       case .custom:
         for (index, ascending) in customDirections.enumerated() {
-          columns.append(Self.ordinalRanks(candidates.map { $0.customValues[index] }, ascending: ascending))
+          columns.append(Self.directed(customRanks[index], candidates, ascending: ascending))
         }
       case .sort(_, let ascending):
-        let position = sortIndex
-        columns.append(Self.ordinalRanks(candidates.map { $0.sortValues[position] }, ascending: ascending))
+        columns.append(Self.directed(sortRanks[sortIndex], candidates, ascending: ascending))
         sortIndex += 1
       }
     }
     return columns
   }
 
-  /// Each value's rank in the given direction, missing values last; equal values share a rank.
-  static func ordinalRanks(_ values: [SortValue?], ascending: Bool) -> [Int] {
-    let order = values.indices.sorted { compare(values[$0], values[$1], ascending: ascending) < 0 }
-    var ranks = [Int](repeating: 0, count: values.count)
-    var rank = 0
-    for (position, index) in order.enumerated() {
-      if position > 0, compare(values[order[position - 1]], values[index], ascending: ascending) != 0 { rank = position }
-      ranks[index] = rank
-    }
-    return ranks
-  }
-
-  /// Records without a value come last whatever the direction (§5.2).
-  static func compare(_ a: SortValue?, _ b: SortValue?, ascending: Bool) -> Int {
-    switch (a, b) {
-    case (nil, nil): return 0
-    case (nil, _): return 1
-    case (_, nil): return -1
-    case (let x?, let y?):
-      let order = SortValue.compare(x, y)
-      return ascending ? order : -order
+  /// The candidates' sort ranks in the given direction, smaller first; records without a value last
+  /// whatever the direction (§5.2).
+  static func directed(_ ranks: [Int32], _ candidates: [RankedCandidate], ascending: Bool) -> [Int] {
+    candidates.map { candidate in
+      let rank = ranks[candidate.slot]
+      if rank < 0 { return Int.max }
+      return ascending ? Int(rank) : -Int(rank)
     }
   }
 }
