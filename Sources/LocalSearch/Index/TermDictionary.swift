@@ -40,17 +40,24 @@ struct TermDictionary: Sendable {
     return low
   }
 
-  /// The index just past the last term that starts with `prefix`, searching from `start`.
+  /// The index just past the last term that starts with `prefix`, searching from `start`: galloping
+  /// first, since the end is usually near, then by halves.
   private func endOfPrefix(_ prefix: ArraySlice<Unicode.Scalar>, from start: Int) -> Int {
+    func before(_ index: Int) -> Bool {
+      terms[index].starts(with: prefix) || TermDictionary.less(terms[index][...], prefix)
+    }
     var low = start
-    var high = terms.count
+    var probe = start
+    var step = 1
+    while probe < terms.count, before(probe) {
+      low = probe + 1
+      probe = start + step
+      step *= 2
+    }
+    var high = min(probe, terms.count)
     while low < high {
       let middle = (low + high) / 2
-      if terms[middle].starts(with: prefix) || TermDictionary.less(terms[middle][...], prefix) {
-        low = middle + 1
-      } else {
-        high = middle
-      }
+      if before(middle) { low = middle + 1 } else { high = middle }
     }
     return low
   }

@@ -13,6 +13,8 @@ protocol RecordFilter {
 protocol HitHighlighting {
   /// The highlight and snippet trees of `record` for the query words the search kept.
   func highlight(_ record: JSON, words: [QueryWord]) -> (highlight: JSON?, snippet: JSON?)
+  /// The same for many records: what depends only on the words is prepared once.
+  func highlighting(_ words: [QueryWord]) -> (JSON) -> (highlight: JSON?, snippet: JSON?)
 }
 
 /// Runs one hits search on a snapshot and writes Algolia's response (§9, §11.1).
@@ -77,10 +79,11 @@ struct IndexSearch {
     if parameters.getRankingInfo {
       for (rank, candidate) in outcome.ranked.enumerated() { userScores[candidate.slot] = outcome.ranked.count - 1 - rank }
     }
+    let highlight = highlighting?.highlighting(outcome.words)
     for group in groups[pagination.start..<pagination.end] {
       for (sequence, candidate) in group.enumerated() {
         response.hits.append(
-          hit(candidate, sequence: sequence, userScore: userScores[candidate.slot] ?? 0, words: outcome.words,
+          hit(candidate, sequence: sequence, userScore: userScores[candidate.slot] ?? 0, highlight: highlight,
             retriever: retriever))
       }
     }
@@ -146,12 +149,13 @@ struct IndexSearch {
   }
 
   private func hit(
-    _ candidate: RankedCandidate, sequence: Int, userScore: Int, words: [QueryWord], retriever: AttributeRetriever
+    _ candidate: RankedCandidate, sequence: Int, userScore: Int,
+    highlight: ((JSON) -> (highlight: JSON?, snippet: JSON?))?, retriever: AttributeRetriever
   ) -> JSON {
     let record = snapshot.records[candidate.slot]!
     var object = retriever.retrieve(record.json, objectID: record.objectID)
-    if let highlighting {
-      let trees = highlighting.highlight(record.json, words: words)
+    if let highlight {
+      let trees = highlight(record.json)
       if let highlight = trees.highlight { object["_highlightResult"] = highlight }
       if let snippet = trees.snippet { object["_snippetResult"] = snippet }
     }
