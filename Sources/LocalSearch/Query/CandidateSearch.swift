@@ -22,7 +22,9 @@ struct CandidateSearch {
     var queryAfterRemoval: String?
   }
 
-  func run() -> Outcome {
+  /// - Parameter rankedPrefix: when given, only that many of the best records are put in rank order at the
+  ///   front of `ranked`; the rest follow in no particular order.
+  func run(rankedPrefix: Int? = nil) -> Outcome {
     let parsed = QueryParser(parameters: parameters, tokenizer: snapshot.configuration.tokenizer).parse()
     let excluded = excludedSlots(parsed.excludedWords)
     var words = parsed.words
@@ -40,7 +42,7 @@ struct CandidateSearch {
         }
       }
     }
-    let ranked = Ranker(parameters: parameters, snapshot: snapshot).sort(rank(selected, words: words))
+    let ranked = Ranker(parameters: parameters, snapshot: snapshot).sort(rank(selected, words: words), prefix: rankedPrefix)
     return Outcome(ranked: ranked, words: words, queryAfterRemoval: queryAfterRemoval)
   }
 

@@ -37,8 +37,9 @@ struct Ranker {
   ///
   /// Each criterion becomes an integer column where smaller is better (custom and sort criteria read the
   /// records' sort ranks, ties sharing one, records without a value last), so the sort compares integers
-  /// only.
-  func sort(_ candidates: [RankedCandidate]) -> [RankedCandidate] {
+  /// only. With `prefix`, only the best `prefix` candidates are ordered, at the front, chosen with a
+  /// bounded heap; the others follow in no particular order.
+  func sort(_ candidates: [RankedCandidate], prefix: Int? = nil) -> [RankedCandidate] {
     guard candidates.count > 1 else { return candidates }
     let columns = self.columns(candidates)
     let width = columns.count
@@ -49,7 +50,7 @@ struct Ranker {
     }
     let slots = candidates.map(\.slot)
     let order = keys.withUnsafeBufferPointer { keys in
-      (0..<count).sorted { a, b in
+      let precedes = { (a: Int, b: Int) -> Bool in
         for column in 0..<width {
           let x = keys[a * width + column]
           let y = keys[b * width + column]
@@ -57,8 +58,48 @@ struct Ranker {
         }
         return slots[a] < slots[b]
       }
+      guard let prefix, prefix < count / 2 else { return (0..<count).sorted(by: precedes) }
+      let best = Self.best(prefix, of: count, by: precedes)
+      var chosen = [Bool](repeating: false, count: count)
+      for index in best { chosen[index] = true }
+      return best + (0..<count).filter { !chosen[$0] }
     }
     return order.map { candidates[$0] }
+  }
+
+  /// The `k` first of `0..<count` under `precedes`, in order, kept in a max-heap of size `k`.
+  static func best(_ k: Int, of count: Int, by precedes: (Int, Int) -> Bool) -> [Int] {
+    guard k > 0 else { return [] }
+    var heap: [Int] = []
+    heap.reserveCapacity(k)
+    func siftDown(_ start: Int) {
+      var parent = start
+      while true {
+        let left = 2 * parent + 1
+        guard left < heap.count else { return }
+        var worst = left
+        if left + 1 < heap.count, precedes(heap[left], heap[left + 1]) { worst = left + 1 }
+        guard precedes(heap[parent], heap[worst]) else { return }
+        heap.swapAt(parent, worst)
+        parent = worst
+      }
+    }
+    for index in 0..<count {
+      if heap.count < k {
+        heap.append(index)
+        var child = heap.count - 1
+        while child > 0 {
+          let parent = (child - 1) / 2
+          guard precedes(heap[parent], heap[child]) else { break }
+          heap.swapAt(parent, child)
+          child = parent
+        }
+      } else if precedes(index, heap[0]) {
+        heap[0] = index
+        siftDown(0)
+      }
+    }
+    return heap.sorted(by: precedes)
   }
 
   /// One integer column per criterion, in ranking order; smaller is better.
