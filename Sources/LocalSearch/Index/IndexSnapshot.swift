@@ -5,6 +5,8 @@
 final class IndexSnapshot: @unchecked Sendable {
   /// Records by slot (insertion order); `nil` for a deleted record's freed slot.
   let records: [StoredRecord?]
+  /// Per slot: whether a record lives there.
+  let isLive: [Bool]
   /// The searchable attributes, indexed by the ids postings carry.
   let attributes: [IndexedAttribute]
   /// Every word and its postings.
@@ -28,6 +30,7 @@ final class IndexSnapshot: @unchecked Sendable {
       if let record { builder.add(record, slot: slot) }
     }
     self.records = records
+    self.isLive = records.map { $0 != nil }
     self.attributes = builder.attributes
     self.dictionary = builder.dictionary()
     self.configuration = configuration
@@ -59,5 +62,5 @@ final class IndexSnapshot: @unchecked Sendable {
   }
 
   /// The slots of every live record, in insertion order.
-  var liveSlots: [Int] { records.indices.filter { records[$0] != nil } }
+  var liveSlots: [Int] { isLive.indices.filter { isLive[$0] } }
 }
