@@ -41,7 +41,8 @@ struct Ranker {
   /// bounded heap; the others follow in no particular order.
   func sort(_ candidates: [RankedCandidate], prefix: Int? = nil) -> [RankedCandidate] {
     guard candidates.count > 1 else { return candidates }
-    let columns = self.columns(candidates)
+    // A column where every candidate has the same value never decides an order.
+    let columns = self.columns(candidates).filter { column in column.contains { $0 != column[0] } }
     let width = columns.count
     let count = candidates.count
     var keys = [Int](repeating: 0, count: count * width)
