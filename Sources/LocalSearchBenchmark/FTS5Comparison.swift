@@ -15,6 +15,9 @@ struct FTS5Comparison {
   let dataset: ComparisonDataset
   /// Timed rounds over the query list on each side.
   let rounds: Int
+  /// Whether this is the first dataset of the process, the only one whose memory figures are its own (later
+  /// ones reuse memory the allocator kept from earlier ones).
+  let firstInProcess: Bool
 
   /// The figures of one dataset, for the summary table.
   struct Summary {
@@ -71,7 +74,8 @@ struct FTS5Comparison {
     print("memory: JSON \(mib(dataset.jsonBytes)); engine peak RSS \(mib(peak)) ("
       + String(format: "%.1f×", Double(peak) / Double(dataset.jsonBytes)) + " the JSON, records held as JSON included), "
       + "index growth \(mib(rssIndex)) (" + String(format: "%.1f×", Double(rssIndex) / Double(dataset.jsonBytes))
-      + "); FTS5 process peak RSS \(mib(fts5.rssPeakKiB * 1024))")
+      + "); FTS5 process peak RSS \(mib(fts5.rssPeakKiB * 1024))"
+      + (firstInProcess ? "" : " [not the first dataset of this run: run it alone with --dataset for its own memory figures]"))
     if let updates {
       print(String(format: "in-place updates: add %.2f ms then search %.2f ms; replace %.2f ms then search %.2f ms; "
         + "delete %.2f ms then search %.2f ms; steady search %.2f ms", updates.add, updates.addSearch, updates.replace,

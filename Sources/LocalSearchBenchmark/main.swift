@@ -151,7 +151,7 @@ if runs("fts5") {
   func compare(_ load: () throws -> ComparisonDataset) throws {
     let dataset = try load()
     let rounds = keystrokeRounds ?? (dataset.records.count < 100_000 ? 5 : 2)
-    summaries.append(try FTS5Comparison(dataset: dataset, rounds: rounds).run())
+    summaries.append(try FTS5Comparison(dataset: dataset, rounds: rounds, firstInProcess: summaries.isEmpty).run())
   }
   let tedURL = shared.appendingPathComponent("datasets/tedtalks/talks.json")
   let tedSettingsURL = shared.appendingPathComponent("datasets/tedtalks/talks_settings.json")
