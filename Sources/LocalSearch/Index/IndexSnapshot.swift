@@ -16,9 +16,9 @@ final class IndexSnapshot: @unchecked Sendable {
   /// Per faceting entry: the distinct values, so counts can be kept in arrays indexed by value id.
   let facetValueNames: [[String]]
   /// Per faceting entry, per slot: the ids of the record's values.
-  let facetValueIDs: [[[Int32]]]
+  let facetValueIDs: [SlotLists<Int32>]
   /// Per faceting entry, per slot: the record's numeric values (for `facets_stats`).
-  let facetNumbers: [[[Double]]]
+  let facetNumbers: [SlotLists<Double>]
   /// Per faceting entry, per value id: its rank in code-point order (for ties and `alpha` ordering).
   let facetValueRanks: [[Int32]]
   /// Sort ranks and distinct groups per record, built on first use.
@@ -50,9 +50,11 @@ final class IndexSnapshot: @unchecked Sendable {
       })
       names.append(values)
     }
-    self.facetNumbers = configuration.faceting.indices.map { entry in records.map { $0?.numericFacetValues[entry] ?? [] } }
+    self.facetNumbers = configuration.faceting.indices.map { entry in
+      SlotLists(records.map { $0?.numericFacetValues[entry] ?? [] })
+    }
     self.facetValueNames = names
-    self.facetValueIDs = ids
+    self.facetValueIDs = ids.map(SlotLists.init)
     self.facetValueRanks = names.map { values in
       var ranks = [Int32](repeating: 0, count: values.count)
       let order = values.indices.sorted { FacetCounter.precedes(values[$0], values[$1]) }
