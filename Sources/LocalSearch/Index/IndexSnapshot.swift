@@ -34,25 +34,25 @@ final class IndexSnapshot: @unchecked Sendable {
     self.attributes = builder.attributes
     self.dictionary = builder.dictionary()
     self.configuration = configuration
-    var names: [[String]] = []
-    var ids: [[[Int32]]] = []
-    for entry in configuration.faceting.indices {
-      var table: [String: Int32] = [:]
-      var values: [String] = []
-      ids.append(records.map { record in
-        (record?.facetValues[entry] ?? []).map { value in
-          if let id = table[value] { return id }
-          let id = Int32(values.count)
-          table[value] = id
-          values.append(value)
+    let entries = configuration.faceting.count
+    var tables = [[String: Int32]](repeating: [:], count: entries)
+    var names = [[String]](repeating: [], count: entries)
+    var ids = [[[Int32]]](repeating: [], count: entries)
+    var numbers = [[[Double]]](repeating: [], count: entries)
+    for record in records {
+      let values = record.map { StoredRecord.facetValues(of: $0.json, configuration: configuration) }
+      for entry in 0..<entries {
+        ids[entry].append((values?.texts[entry] ?? []).map { value in
+          if let id = tables[entry][value] { return id }
+          let id = Int32(names[entry].count)
+          tables[entry][value] = id
+          names[entry].append(value)
           return id
-        }
-      })
-      names.append(values)
+        })
+        numbers[entry].append(values?.numbers[entry] ?? [])
+      }
     }
-    self.facetNumbers = configuration.faceting.indices.map { entry in
-      SlotLists(records.map { $0?.numericFacetValues[entry] ?? [] })
-    }
+    self.facetNumbers = numbers.map(SlotLists.init)
     self.facetValueNames = names
     self.facetValueIDs = ids.map(SlotLists.init)
     self.facetValueRanks = names.map { values in
