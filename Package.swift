@@ -18,7 +18,9 @@ let package = Package(
       name: "InstantSearchDemoKit", dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch"],
       resources: [.copy("Resources/airports.json"), .copy("Resources/airports_settings.json"), .copy("Resources/NOTICE")]),
     .executableTarget(name: "InstantSearchDemo", dependencies: ["InstantSearchDemoKit", "InstantSearch"]),
-    .executableTarget(name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore", "InstantSearch"]),
+    .executableTarget(
+      name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore", "InstantSearch"],
+      exclude: ["fts5_side.py"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "LocalSearch", "InstantSearchTestKit", "TestSupport"],

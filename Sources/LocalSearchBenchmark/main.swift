@@ -4,13 +4,19 @@ import LocalSearch
 
 // Times the embedded engine on the shared concerts dataset and on generated records, then one keystroke's full
 // cycle through a v1 and a v2 search screen on each (KeystrokeComparison.swift).
-// Run in release: swift run -c release LocalSearchBenchmark [path/to/shared] [--only engine|v1-v2]
-//   [--dataset concerts|generated] [--rounds N]
+// Then compares the engine with SQLite FTS5 on the same records and keystroke prefixes (FTS5Comparison.swift).
+// Run in release: swift run -c release LocalSearchBenchmark [path/to/shared] [--only engine|v1-v2|fts5]
+//   [--dataset concerts|ted|generated] [--rounds N] [--sizes N,N] [--million]
 //   path/to/shared               the shared files (default: ../shared next to the package)
 //   --only engine                runs only the engine timings (and the v1 Searcher round trip)
 //   --only v1-v2                 runs only the keystroke cycles of the v1 and v2 search screens
-//   --dataset concerts|generated runs only on that dataset (generated: 200 000 records built at each run)
-//   --rounds N                   times N rounds of keystrokes per screen (default: 30 on concerts, 5 on generated)
+//   --only fts5                  runs only the comparison with SQLite FTS5 (needs python3 with sqlite3)
+//   --dataset concerts|ted|generated runs only on that dataset (generated: 200 000 records built at each run,
+//                                and the generated catalogues of the FTS5 comparison)
+//   --rounds N                   times N rounds of keystrokes per screen (default: 30 on concerts, 5 on generated),
+//                                and N rounds of the FTS5 comparison's queries (default: 5, 2 from 100 000 records)
+//   --sizes N,N                  the generated catalogue sizes of the FTS5 comparison (default: 10000,200000)
+//   --million                    adds a generated catalogue of 1 000 000 records to the FTS5 comparison
 
 func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
@@ -45,12 +51,12 @@ func option(_ name: String) -> String? {
 let onlySection = option("--only")
 /// The dataset named by `--dataset`; `nil` runs on both.
 let onlyDataset = option("--dataset")
-if let onlySection, !["engine", "v1-v2"].contains(onlySection) {
-  print("unknown section \"\(onlySection)\" after --only: use engine or v1-v2")
+if let onlySection, !["engine", "v1-v2", "fts5"].contains(onlySection) {
+  print("unknown section \"\(onlySection)\" after --only: use engine, v1-v2 or fts5")
   exit(2)
 }
-if let onlyDataset, !["concerts", "generated"].contains(onlyDataset) {
-  print("unknown dataset \"\(onlyDataset)\" after --dataset: use concerts or generated")
+if let onlyDataset, !["concerts", "ted", "generated"].contains(onlyDataset) {
+  print("unknown dataset \"\(onlyDataset)\" after --dataset: use concerts, ted or generated")
   exit(2)
 }
 /// The timed keystroke rounds given by `--rounds`; `nil` keeps each dataset's default.
@@ -59,13 +65,20 @@ if let keystrokeRounds, keystrokeRounds < 1 {
   print("--rounds needs a positive number")
   exit(2)
 }
-/// Whether a section (`engine` or `v1-v2`) runs.
+/// The generated catalogue sizes of the FTS5 comparison.
+let comparisonSizes = (option("--sizes").map { $0.split(separator: ",").map { Int($0) ?? 0 } } ?? [10_000, 200_000])
+  + (arguments.contains("--million") ? [1_000_000] : [])
+if comparisonSizes.contains(where: { $0 < 1 }) {
+  print("--sizes needs positive numbers separated by commas")
+  exit(2)
+}
+/// Whether a section (`engine`, `v1-v2` or `fts5`) runs.
 func runs(_ section: String) -> Bool { onlySection.map { $0 == section } ?? true }
-/// Whether a dataset (`concerts` or `generated`) is used.
+/// Whether a dataset (`concerts`, `ted` or `generated`) is used.
 func uses(_ dataset: String) -> Bool { onlyDataset.map { $0 == dataset } ?? true }
 /// The arguments that are neither options nor their values.
 let positional = arguments.enumerated().filter { index, argument in
-  !argument.hasPrefix("--") && (index == 0 || !["--only", "--dataset", "--rounds"].contains(arguments[index - 1]))
+  !argument.hasPrefix("--") && (index == 0 || !["--only", "--dataset", "--rounds", "--sizes"].contains(arguments[index - 1]))
 }.map(\.element)
 
 let shared = positional.first.map { URL(fileURLWithPath: $0) }
@@ -73,7 +86,7 @@ let shared = positional.first.map { URL(fileURLWithPath: $0) }
   .deletingLastPathComponent().appendingPathComponent("shared")
 let concertsURL = shared.appendingPathComponent("datasets/concerts/alternative_rock_artists.json")
 
-if uses("concerts"), FileManager.default.fileExists(atPath: concertsURL.path) {
+if uses("concerts"), runs("engine") || runs("v1-v2"), FileManager.default.fileExists(atPath: concertsURL.path) {
   let records = try JSON.parse(Data(contentsOf: concertsURL)).arrayValue ?? []
   let settings = try IndexSettings(json: ["attributesForFaceting": ["name", "location"], "searchableAttributes": ["name", "location"]])
   var index: LocalIndex!
@@ -100,11 +113,11 @@ if uses("concerts"), FileManager.default.fileExists(atPath: concertsURL.path) {
       rounds: keystrokeRounds ?? 30
     ).run()
   }
-} else if uses("concerts") {
+} else if uses("concerts"), runs("engine") || runs("v1-v2") {
   print("concerts dataset not found at \(concertsURL.path); skipping")
 }
 
-if uses("generated") {
+if uses("generated"), runs("engine") || runs("v1-v2") {
   var generator = SystemRandomNumberGenerator()
   let vocabulary = (0..<5000).map { index in String((0..<(4 + index % 6)).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement(using: &generator)! }) }
   let generated: [JSON] = (0..<200_000).map { index in
@@ -131,4 +144,33 @@ if uses("generated") {
       rounds: keystrokeRounds ?? 5
     ).run()
   }
+}
+
+if runs("fts5") {
+  var summaries: [FTS5Comparison.Summary] = []
+  func compare(_ load: () throws -> ComparisonDataset) throws {
+    let dataset = try load()
+    let rounds = keystrokeRounds ?? (dataset.records.count < 100_000 ? 5 : 2)
+    summaries.append(try FTS5Comparison(dataset: dataset, rounds: rounds, firstInProcess: summaries.isEmpty).run())
+  }
+  let tedURL = shared.appendingPathComponent("datasets/tedtalks/talks.json")
+  let tedSettingsURL = shared.appendingPathComponent("datasets/tedtalks/talks_settings.json")
+  if uses("concerts") {
+    if FileManager.default.fileExists(atPath: concertsURL.path) {
+      try compare { try .concerts(concertsURL) }
+    } else {
+      print("concerts dataset not found at \(concertsURL.path); skipping its FTS5 comparison")
+    }
+  }
+  if uses("ted") {
+    if FileManager.default.fileExists(atPath: tedURL.path) {
+      try compare { try .ted(records: tedURL, settings: tedSettingsURL) }
+    } else {
+      print("TED dataset not found at \(tedURL.path); skipping its FTS5 comparison")
+    }
+  }
+  if uses("generated") {
+    for size in comparisonSizes { try compare { try .generated(size) } }
+  }
+  FTS5Comparison.printSummary(summaries)
 }

@@ -18,9 +18,10 @@ struct FacetValueSearch {
     let tokenizer = snapshot.configuration.tokenizer
     let queryWords = tokenizer.words(facetQuery)
     var counts: [String: Int] = [:]
-    for slot in slots {
-      guard let record = snapshot.records[slot] else { continue }
-      for value in record.facetValues[entry] { counts[value, default: 0] += 1 }
+    let names = snapshot.facetValueNames[entry]
+    let ids = snapshot.facetValueIDs[entry]
+    for slot in slots where snapshot.isLive[slot] {
+      for id in ids[slot] { counts[names[Int(id)], default: 0] += 1 }
     }
     var hits: [Facet] = []
     for (value, count) in counts {

@@ -32,9 +32,16 @@ struct HighlightResultBuilder {
   /// `nil` when the list is empty or none of its attributes has a value. Malformed entries are ignored;
   /// a named entry overrides the window size of `*`.
   func snippetResult(for record: JSON, attributes: [String]) -> JSON? {
-    let entries = attributes.compactMap(SnippetAttribute.init(entry:)).map {
-      (attribute: $0.attribute.rawValue, wordCount: $0.wordCount)
-    }
+    snippetResult(for: record, entries: Self.snippetEntries(attributes))
+  }
+
+  /// The `attributesToSnippet` entries as attribute and window size; malformed ones left out.
+  static func snippetEntries(_ attributes: [String]) -> [(attribute: String, wordCount: Int)] {
+    attributes.compactMap(SnippetAttribute.init(entry:)).map { (attribute: $0.attribute.rawValue, wordCount: $0.wordCount) }
+  }
+
+  /// The `_snippetResult` of `record` for entries already parsed by ``snippetEntries(_:)``.
+  func snippetResult(for record: JSON, entries: [(attribute: String, wordCount: Int)]) -> JSON? {
     guard let selection = Self.selection(for: record, entries: entries) else { return nil }
     return snippeter.walker(excludedPaths: excludedAttributes)
       .walk(record, selection: selection, inheritedCount: nil, path: "")?.json

@@ -15,6 +15,12 @@ struct HighlightingStage: HitHighlighting {
   }
 
   func highlight(_ record: JSON, words: [QueryWord]) -> (highlight: JSON?, snippet: JSON?) {
+    highlighting(words)(record)
+  }
+
+  /// Highlights records for `words`; the highlighter, snippeter and parsed `attributesToSnippet` entries
+  /// are built once and shared by every record.
+  func highlighting(_ words: [QueryWord]) -> (JSON) -> (highlight: JSON?, snippet: JSON?) {
     let highlighter = Highlighter(
       words: words, preTag: parameters.highlightPreTag, postTag: parameters.highlightPostTag, tokenizer: tokenizer,
       typoDisabledAttributes: parameters.disableTypoToleranceOnAttributes,
@@ -24,10 +30,13 @@ struct HighlightingStage: HitHighlighting {
     let snippeter = Snippeter(highlighter: highlighter, ellipsisText: parameters.snippetEllipsisText)
     let builder = HighlightResultBuilder(
       highlighter: highlighter, snippeter: snippeter, excludedAttributes: Set(parameters.unretrievableAttributes))
-    return (
-      builder.highlightResult(for: record, attributes: attributesToHighlight(in: record)),
-      builder.snippetResult(for: record, attributes: parameters.attributesToSnippet)
-    )
+    let snippetEntries = HighlightResultBuilder.snippetEntries(parameters.attributesToSnippet)
+    return { record in
+      (
+        builder.highlightResult(for: record, attributes: attributesToHighlight(in: record)),
+        builder.snippetResult(for: record, entries: snippetEntries)
+      )
+    }
   }
 
   /// `attributesToHighlight`, or by default every searchable attribute: the record's keys except

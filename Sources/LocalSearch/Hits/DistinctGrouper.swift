@@ -2,17 +2,19 @@ import InstantSearchCore
 
 /// Groups ranked records by `attributeForDistinct` and keeps the best `distinct` of each group.
 struct DistinctGrouper {
-  /// The path of `attributeForDistinct`.
-  let path: AttributePath
+  /// The group of each record by slot (``RecordColumns/distinctKeys(_:records:)``); -1 for none.
+  let keys: [Int32]
   /// How many records each group keeps (≥ 1).
   let limit: Int
 
-  /// Groups in rank order of their best record; each group's records in rank order.
-  func group(_ ranked: [RankedCandidate], records: [StoredRecord?]) -> [[RankedCandidate]] {
+  /// Groups in rank order of their best record; each group's records in rank order. A record without a
+  /// value forms a group of its own.
+  func group(_ ranked: [RankedCandidate]) -> [[RankedCandidate]] {
     var groups: [[RankedCandidate]] = []
-    var groupIndex: [String: Int] = [:]
+    var groupIndex: [Int32: Int] = [:]
     for candidate in ranked {
-      guard let key = key(of: records[candidate.slot]!.json) else {
+      let key = keys[candidate.slot]
+      guard key >= 0 else {
         groups.append([candidate])
         continue
       }
@@ -24,10 +26,5 @@ struct DistinctGrouper {
       }
     }
     return groups
-  }
-
-  /// The JSON text of the attribute's first scalar value; `nil` when absent or `null`.
-  private func key(of record: JSON) -> String? {
-    path.scalarValues(in: record).first.map(\.jsonString)
   }
 }

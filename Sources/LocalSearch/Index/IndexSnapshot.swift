@@ -5,6 +5,8 @@
 final class IndexSnapshot: @unchecked Sendable {
   /// Records by slot (insertion order); `nil` for a deleted record's freed slot.
   let records: [StoredRecord?]
+  /// Per slot: whether a record lives there.
+  let isLive: [Bool]
   /// The searchable attributes, indexed by the ids postings carry.
   let attributes: [IndexedAttribute]
   /// Every word and its postings.
@@ -14,11 +16,13 @@ final class IndexSnapshot: @unchecked Sendable {
   /// Per faceting entry: the distinct values, so counts can be kept in arrays indexed by value id.
   let facetValueNames: [[String]]
   /// Per faceting entry, per slot: the ids of the record's values.
-  let facetValueIDs: [[[Int32]]]
+  let facetValueIDs: [SlotLists<Int32>]
   /// Per faceting entry, per slot: the record's numeric values (for `facets_stats`).
-  let facetNumbers: [[[Double]]]
+  let facetNumbers: [SlotLists<Double>]
   /// Per faceting entry, per value id: its rank in code-point order (for ties and `alpha` ordering).
   let facetValueRanks: [[Int32]]
+  /// Sort ranks and distinct groups per record, built on first use.
+  let columns = RecordColumns()
 
   init(records: [StoredRecord?], configuration: IndexConfiguration) {
     var builder = IndexBuilder(configuration: configuration)
@@ -26,28 +30,31 @@ final class IndexSnapshot: @unchecked Sendable {
       if let record { builder.add(record, slot: slot) }
     }
     self.records = records
+    self.isLive = records.map { $0 != nil }
     self.attributes = builder.attributes
     self.dictionary = builder.dictionary()
     self.configuration = configuration
-    var names: [[String]] = []
-    var ids: [[[Int32]]] = []
-    for entry in configuration.faceting.indices {
-      var table: [String: Int32] = [:]
-      var values: [String] = []
-      ids.append(records.map { record in
-        (record?.facetValues[entry] ?? []).map { value in
-          if let id = table[value] { return id }
-          let id = Int32(values.count)
-          table[value] = id
-          values.append(value)
+    let entries = configuration.faceting.count
+    var tables = [[String: Int32]](repeating: [:], count: entries)
+    var names = [[String]](repeating: [], count: entries)
+    var ids = [[[Int32]]](repeating: [], count: entries)
+    var numbers = [[[Double]]](repeating: [], count: entries)
+    for record in records {
+      let values = record.map { StoredRecord.facetValues(of: $0.json, configuration: configuration) }
+      for entry in 0..<entries {
+        ids[entry].append((values?.texts[entry] ?? []).map { value in
+          if let id = tables[entry][value] { return id }
+          let id = Int32(names[entry].count)
+          tables[entry][value] = id
+          names[entry].append(value)
           return id
-        }
-      })
-      names.append(values)
+        })
+        numbers[entry].append(values?.numbers[entry] ?? [])
+      }
     }
-    self.facetNumbers = configuration.faceting.indices.map { entry in records.map { $0?.numericFacetValues[entry] ?? [] } }
+    self.facetNumbers = numbers.map(SlotLists.init)
     self.facetValueNames = names
-    self.facetValueIDs = ids
+    self.facetValueIDs = ids.map(SlotLists.init)
     self.facetValueRanks = names.map { values in
       var ranks = [Int32](repeating: 0, count: values.count)
       let order = values.indices.sorted { FacetCounter.precedes(values[$0], values[$1]) }
@@ -57,5 +64,5 @@ final class IndexSnapshot: @unchecked Sendable {
   }
 
   /// The slots of every live record, in insertion order.
-  var liveSlots: [Int] { records.indices.filter { records[$0] != nil } }
+  var liveSlots: [Int] { isLive.indices.filter { isLive[$0] } }
 }

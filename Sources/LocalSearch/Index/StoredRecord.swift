@@ -7,11 +7,6 @@ struct StoredRecord: Sendable {
   let objectID: String
   /// The whole record, `objectID` included.
   let json: JSON
-  /// Facet values per faceting attribute (aligned with the configuration's faceting entries): distinct
-  /// texts as facet counts show them.
-  let facetValues: [[String]]
-  /// Numeric values per faceting attribute, for `facets_stats`.
-  let numericFacetValues: [[Double]]
   /// The record's locations (`_geoloc`).
   let geolocations: [Point]
 }
@@ -21,6 +16,12 @@ extension StoredRecord {
   init(objectID: String, json: JSON, configuration: IndexConfiguration) {
     self.objectID = objectID
     self.json = json
+    self.geolocations = StoredRecord.geolocations(in: json["_geoloc"])
+  }
+
+  /// The record's facet values per faceting entry of `configuration`: its distinct texts as facet counts
+  /// show them, and its numbers (for `facets_stats`). The snapshot keeps them as value-id columns.
+  static func facetValues(of json: JSON, configuration: IndexConfiguration) -> (texts: [[String]], numbers: [[Double]]) {
     var facetValues: [[String]] = []
     var numericValues: [[Double]] = []
     for entry in configuration.faceting {
@@ -29,9 +30,7 @@ extension StoredRecord {
       facetValues.append(scalars.compactMap(StoredRecord.facetText).filter { seen.insert($0).inserted })
       numericValues.append(scalars.compactMap(\.doubleValue))
     }
-    self.facetValues = facetValues
-    self.numericFacetValues = numericValues
-    self.geolocations = StoredRecord.geolocations(in: json["_geoloc"])
+    return (facetValues, numericValues)
   }
 
   /// The text of a scalar as a facet value: strings as stored, numbers in shortest decimal form without

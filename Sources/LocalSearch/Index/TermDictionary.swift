@@ -21,6 +21,10 @@ struct TermDictionary: Sendable {
   var count: Int { terms.count }
 
   static func less(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Bool {
+    less(a[...], b[...])
+  }
+
+  static func less(_ a: ArraySlice<Unicode.Scalar>, _ b: ArraySlice<Unicode.Scalar>) -> Bool {
     for (x, y) in zip(a, b) where x != y { return x.value < y.value }
     return a.count < b.count
   }
@@ -36,17 +40,24 @@ struct TermDictionary: Sendable {
     return low
   }
 
-  /// The index just past the last term that starts with `prefix`, searching from `start`.
+  /// The index just past the last term that starts with `prefix`, searching from `start`: galloping
+  /// first, since the end is usually near, then by halves.
   private func endOfPrefix(_ prefix: ArraySlice<Unicode.Scalar>, from start: Int) -> Int {
+    func before(_ index: Int) -> Bool {
+      terms[index].starts(with: prefix) || TermDictionary.less(terms[index][...], prefix)
+    }
     var low = start
-    var high = terms.count
+    var probe = start
+    var step = 1
+    while probe < terms.count, before(probe) {
+      low = probe + 1
+      probe = start + step
+      step *= 2
+    }
+    var high = min(probe, terms.count)
     while low < high {
       let middle = (low + high) / 2
-      if terms[middle].starts(with: prefix) || TermDictionary.less(terms[middle], Array(prefix)) {
-        low = middle + 1
-      } else {
-        high = middle
-      }
+      if before(middle) { low = middle + 1 } else { high = middle }
     }
     return low
   }
@@ -68,44 +79,66 @@ struct TermDictionary: Sendable {
     return fuzzyLookup(matcher)
   }
 
+  /// The walk keeps one row of the edit-distance table per scalar of the current term in one flat
+  /// buffer; the distances it computes for a term are the ones its match is decided on.
   private func fuzzyLookup(_ matcher: WordMatcher) -> [(term: Int, match: WordMatch)] {
     let query = matcher.query
     let n = query.count
+    let width = n + 1
     let allowed = matcher.allowedTypos
-    var rows: [[Int]] = [Array(0...n)]
+    // Row k (k scalars of the term) at table[k * width ..< (k + 1) * width].
+    var table = Array(0...n)
+    // Per row: its smallest value, and whether some row 1...k is within the allowance in its last column.
+    var rowMinimum = [0]
+    var prefixWithin = [false]
+    var column: [Int] = []
     var results: [(Int, WordMatch)] = []
     var previousTerm: [Unicode.Scalar] = []
+    var depth = 0
     var index = 0
     termLoop: while index < terms.count {
       let term = terms[index]
       var common = 0
-      while common < min(term.count, previousTerm.count, rows.count - 1), term[common] == previousTerm[common] {
+      while common < min(term.count, previousTerm.count, depth), term[common] == previousTerm[common] {
         common += 1
       }
-      rows.removeLast(rows.count - common - 1)
+      depth = common
       previousTerm = term
-      for k in (common + 1)...max(common + 1, term.count) where k <= term.count {
-        var row = [Int](repeating: 0, count: n + 1)
-        row[0] = k
-        let previous = rows[k - 1]
-        for i in 1...n {
-          let cost = query[i - 1] == term[k - 1] ? 0 : 1
-          var value = min(previous[i] + 1, row[i - 1] + 1, previous[i - 1] + cost)
-          if i > 1, k > 1, query[i - 1] == term[k - 2], query[i - 2] == term[k - 1] {
-            value = min(value, rows[k - 2][i - 2] + 1)
+      if term.count > common {
+        for k in (common + 1)...term.count {
+          if table.count < (k + 1) * width {
+            table.append(contentsOf: repeatElement(0, count: (k + 1) * width - table.count))
+            rowMinimum.append(0)
+            prefixWithin.append(false)
           }
-          row[i] = value
-        }
-        rows.append(row)
-        // Every extension of a prefix within the allowance matches as a prefix with typo: no pruning then.
-        let prefixWithin = matcher.isPrefix && rows[1...k].contains { $0[n] <= allowed }
-        let hopeless = !prefixWithin && row.min()! > allowed && (k < 2 || rows[k - 1].min()! > allowed)
-        if hopeless {
-          index = endOfPrefix(term[..<k], from: index + 1)
-          continue termLoop
+          let base = k * width
+          let above = base - width
+          table[base] = k
+          var minimum = k
+          for i in 1...n {
+            let cost = query[i - 1] == term[k - 1] ? 0 : 1
+            var value = min(table[above + i] + 1, table[base + i - 1] + 1, table[above + i - 1] + cost)
+            if i > 1, k > 1, query[i - 1] == term[k - 2], query[i - 2] == term[k - 1] {
+              value = min(value, table[above - width + i - 2] + 1)
+            }
+            table[base + i] = value
+            minimum = min(minimum, value)
+          }
+          rowMinimum[k] = minimum
+          prefixWithin[k] = prefixWithin[k - 1] || table[base + n] <= allowed
+          depth = k
+          // Every extension of a prefix within the allowance matches as a prefix with typo: no pruning then.
+          let hopeless = !(matcher.isPrefix && prefixWithin[k]) && minimum > allowed
+            && (k < 2 || rowMinimum[k - 1] > allowed)
+          if hopeless {
+            index = endOfPrefix(term[..<k], from: index + 1)
+            continue termLoop
+          }
         }
       }
-      if let match = matcher.match(term) { results.append((index, match)) }
+      column.removeAll(keepingCapacity: true)
+      for k in 0...term.count { column.append(table[k * width + n]) }
+      if let match = matcher.match(term, prefixDistances: column) { results.append((index, match)) }
       index += 1
     }
     return results

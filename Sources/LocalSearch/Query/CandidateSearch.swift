@@ -22,7 +22,9 @@ struct CandidateSearch {
     var queryAfterRemoval: String?
   }
 
-  func run() -> Outcome {
+  /// - Parameter rankedPrefix: when given, only that many of the best records are put in rank order at the
+  ///   front of `ranked`; the rest follow in no particular order.
+  func run(rankedPrefix: Int? = nil) -> Outcome {
     let parsed = QueryParser(parameters: parameters, tokenizer: snapshot.configuration.tokenizer).parse()
     let excluded = excludedSlots(parsed.excludedWords)
     var words = parsed.words
@@ -40,7 +42,7 @@ struct CandidateSearch {
         }
       }
     }
-    let ranked = Ranker(parameters: parameters).sort(rank(selected, words: words))
+    let ranked = Ranker(parameters: parameters, snapshot: snapshot).sort(rank(selected, words: words), prefix: rankedPrefix)
     return Outcome(ranked: ranked, words: words, queryAfterRemoval: queryAfterRemoval)
   }
 
@@ -111,23 +113,11 @@ struct CandidateSearch {
 
   private func rank(_ selected: [(Int, RecordMatch?)], words: [QueryWord]) -> [RankedCandidate] {
     let criteria = TextCriteria(words: words, attributes: snapshot.attributes, parameters: parameters)
-    let normalizer = snapshot.configuration.tokenizer.normalizer
-    let sortPaths = parameters.ranking.compactMap { criterion -> AttributePath? in
-      if case .sort(let path, _) = criterion { return path }
-      return nil
-    }
-    let needsValues = !parameters.customRanking.isEmpty || !sortPaths.isEmpty
     return selected.map { slot, match in
       var values = RankingValues()
       if let match { criteria.apply(match, to: &values) }
       decorate(slot, &values)
-      guard needsValues, let json = snapshot.records[slot]?.json else {
-        return RankedCandidate(slot: slot, values: values, customValues: [], sortValues: [])
-      }
-      return RankedCandidate(
-        slot: slot, values: values,
-        customValues: parameters.customRanking.map { SortValue.of($0.path, in: json, normalizer: normalizer) },
-        sortValues: sortPaths.map { SortValue.of($0, in: json, normalizer: normalizer) })
+      return RankedCandidate(slot: slot, values: values)
     }
   }
 }

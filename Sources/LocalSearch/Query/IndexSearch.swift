@@ -13,6 +13,8 @@ protocol RecordFilter {
 protocol HitHighlighting {
   /// The highlight and snippet trees of `record` for the query words the search kept.
   func highlight(_ record: JSON, words: [QueryWord]) -> (highlight: JSON?, snippet: JSON?)
+  /// The same for many records: what depends only on the words is prepared once.
+  func highlighting(_ words: [QueryWord]) -> (JSON) -> (highlight: JSON?, snippet: JSON?)
 }
 
 /// Runs one hits search on a snapshot and writes Algolia's response.
@@ -24,7 +26,10 @@ struct IndexSearch {
   let indexName: String
 
   /// The ranked matching set, after the automatic geo radius, and that radius.
-  func matchingSet() -> (outcome: CandidateSearch.Outcome, automaticRadius: Double?) {
+  ///
+  /// - Parameter rankedPrefix: when given, only that many of the best records are put in rank order at the
+  ///   front of `ranked`; the rest follow in no particular order.
+  func matchingSet(rankedPrefix: Int? = nil) -> (outcome: CandidateSearch.Outcome, automaticRadius: Double?) {
     let geo = parameters.geo
     let records = snapshot.records
     let filter = self.filter
@@ -42,7 +47,7 @@ struct IndexSearch {
         if let filter { values.filters = filter.score(record.json) }
         if geo.centre != nil { geo.decorate(record.geolocations, values: &values) }
       }
-    ).run()
+    ).run(rankedPrefix: rankedPrefix)
     var automaticRadius: Double?
     if geo.centre != nil, geo.radius == .automatic, geo.boxes.isEmpty, geo.polygons.isEmpty {
       let radius = geo.automaticRadius(distances: outcome.ranked.compactMap { $0.values.matchedGeoLocation?.distance })
@@ -55,20 +60,22 @@ struct IndexSearch {
   func run() -> SearchResponse {
     let started = Date()
     let records = snapshot.records
-    let (outcome, automaticRadius) = matchingSet()
+    let distinctPath = parameters.distinct > 0 ? parameters.attributeForDistinct : nil
+    // Without distinct groups, ranking info or a geo centre, only the returned page needs an order.
+    let needsFullOrder = distinctPath != nil || parameters.getRankingInfo || parameters.geo.centre != nil
+    let (outcome, automaticRadius) = matchingSet(rankedPrefix: needsFullOrder ? nil : pageEnd)
 
-    let groups: [[RankedCandidate]]
-    if parameters.distinct > 0, let path = parameters.attributeForDistinct {
-      groups = DistinctGrouper(path: path, limit: parameters.distinct).group(outcome.ranked, records: records)
-    } else {
-      groups = outcome.ranked.map { [$0] }
+    let groups = distinctPath.map { path in
+      DistinctGrouper(keys: snapshot.columns.distinctKeys(path, records: records), limit: parameters.distinct)
+        .group(outcome.ranked)
     }
+    let total = groups?.count ?? outcome.ranked.count
 
     var response = SearchResponse(hits: [])
     writeFacets(outcome: outcome, groups: groups, into: &response)
 
     let pagination = Pagination(
-      total: groups.count, page: parameters.page, hitsPerPage: parameters.hitsPerPage, offset: parameters.offset,
+      total: total, page: parameters.page, hitsPerPage: parameters.hitsPerPage, offset: parameters.offset,
       length: parameters.offset == nil ? nil : parameters.length, limit: parameters.paginationLimitedTo)
     let retriever = AttributeRetriever(
       attributesToRetrieve: parameters.attributesToRetrieve, unretrievable: parameters.unretrievableAttributes)
@@ -76,15 +83,18 @@ struct IndexSearch {
     if parameters.getRankingInfo {
       for (rank, candidate) in outcome.ranked.enumerated() { userScores[candidate.slot] = outcome.ranked.count - 1 - rank }
     }
-    for group in groups[pagination.start..<pagination.end] {
+    let highlight = highlighting?.highlighting(outcome.words)
+    let page = groups.map { Array($0[pagination.start..<pagination.end]) }
+      ?? outcome.ranked[pagination.start..<pagination.end].map { [$0] }
+    for group in page {
       for (sequence, candidate) in group.enumerated() {
         response.hits.append(
-          hit(candidate, sequence: sequence, userScore: userScores[candidate.slot] ?? 0, words: outcome.words,
+          hit(candidate, sequence: sequence, userScore: userScores[candidate.slot] ?? 0, highlight: highlight,
             retriever: retriever))
       }
     }
 
-    response.nbHits = groups.count
+    response.nbHits = total
     response.page = pagination.page
     response.nbPages = pagination.nbPages
     response.hitsPerPage = parameters.hitsPerPage
@@ -121,7 +131,19 @@ struct IndexSearch {
     return (try? JSON.object(members).decode(as: SearchResponse.self)) ?? response
   }
 
-  private func writeFacets(outcome: CandidateSearch.Outcome, groups: [[RankedCandidate]], into response: inout SearchResponse) {
+  /// One past the last rank any pagination of this request can return.
+  private var pageEnd: Int {
+    let (end, overflow): (Int, Bool)
+    if let offset = parameters.offset {
+      (end, overflow) = offset.addingReportingOverflow(parameters.length ?? parameters.hitsPerPage)
+    } else {
+      (end, overflow) = (parameters.page + 1).multipliedReportingOverflow(by: parameters.hitsPerPage)
+    }
+    return overflow ? parameters.paginationLimitedTo : max(0, min(end, parameters.paginationLimitedTo))
+  }
+
+  /// Writes the facet counts; `groups` are the distinct groups, `nil` without distinct.
+  private func writeFacets(outcome: CandidateSearch.Outcome, groups: [[RankedCandidate]]?, into response: inout SearchResponse) {
     var exhaustive = Exhaustive(nbHits: true, typo: parameters.typoTolerance == .disabled ? nil : true)
     defer { response.exhaustive = exhaustive }
     guard !parameters.facets.isEmpty else { return }
@@ -131,9 +153,9 @@ struct IndexSearch {
     let entries = counter.requestedEntries(parameters.facets)
     let faceting = snapshot.configuration.faceting
     let allSlots = outcome.ranked.map(\.slot)
-    let keptSlots = groups.flatMap { $0.map(\.slot) }
     let before = entries.filter { !(parameters.facetingAfterDistinct || faceting[$0].afterDistinct) }
     let after = entries.filter { parameters.facetingAfterDistinct || faceting[$0].afterDistinct }
+    let keptSlots = after.isEmpty ? [] : groups.map { $0.flatMap { $0.map(\.slot) } } ?? allSlots
     let first = counter.count(before, slots: allSlots)
     let second = counter.count(after, slots: keptSlots)
     response.facets = first.facets.merging(second.facets) { a, _ in a }
@@ -145,12 +167,13 @@ struct IndexSearch {
   }
 
   private func hit(
-    _ candidate: RankedCandidate, sequence: Int, userScore: Int, words: [QueryWord], retriever: AttributeRetriever
+    _ candidate: RankedCandidate, sequence: Int, userScore: Int,
+    highlight: ((JSON) -> (highlight: JSON?, snippet: JSON?))?, retriever: AttributeRetriever
   ) -> JSON {
     let record = snapshot.records[candidate.slot]!
     var object = retriever.retrieve(record.json, objectID: record.objectID)
-    if let highlighting {
-      let trees = highlighting.highlight(record.json, words: words)
+    if let highlight {
+      let trees = highlight(record.json)
       if let highlight = trees.highlight { object["_highlightResult"] = highlight }
       if let snippet = trees.snippet { object["_snippetResult"] = snippet }
     }

@@ -37,25 +37,27 @@ struct WordMatchFinder {
     // Slot → position in `matches`; an array rather than a dictionary, since a short prefix can match most records.
     var position = [Int32](repeating: -1, count: snapshot.records.count)
     let attributes = snapshot.attributes
-    let noTypo = Set(attributes.indices.filter { parameters.disableTypoToleranceOnAttributes.contains(attributes[$0].name) })
-    let noPrefix = Set(attributes.indices.filter { parameters.disablePrefixOnAttributes.contains(attributes[$0].name) })
-    let noExact = Set(attributes.indices.filter { parameters.disableExactOnAttributes.contains(attributes[$0].name) })
-    let allowed: Set<Int>? = parameters.restrictSearchableAttributes.map { names in
-      Set(attributes.indices.filter { names.contains(attributes[$0].name) })
+    // Per attribute id, so the loop over postings reads arrays instead of hashing.
+    let noTypo = attributes.map { parameters.disableTypoToleranceOnAttributes.contains($0.name) }
+    let noPrefix = attributes.map { parameters.disablePrefixOnAttributes.contains($0.name) }
+    let noExact = attributes.map { parameters.disableExactOnAttributes.contains($0.name) }
+    let allowed: [Bool]? = parameters.restrictSearchableAttributes.map { names in
+      attributes.map { names.contains($0.name) }
     }
+    let isLive = snapshot.isLive
     for word in words {
       for (term, match) in lookup(word) {
         let isPrefixKind = match.kind == .prefix || match.kind == .prefixWithTypo
         for posting in snapshot.dictionary.postings[term] {
           let attribute = Int(posting.attribute)
-          if let allowed, !allowed.contains(attribute) { continue }
-          if match.typos > 0 && noTypo.contains(attribute) { continue }
-          if isPrefixKind && noPrefix.contains(attribute) { continue }
+          if let allowed, !allowed[attribute] { continue }
+          if match.typos > 0 && noTypo[attribute] { continue }
+          if isPrefixKind && noPrefix[attribute] { continue }
           let slot = Int(posting.slot)
-          guard snapshot.records[slot] != nil else { continue }
+          guard isLive[slot] else { continue }
           let occurrence = WordOccurrence(
             attribute: posting.attribute, element: posting.element, position: posting.position, typos: match.typos,
-            isExact: match.isExact && !noExact.contains(attribute), isSoleWord: posting.isSoleWord)
+            isExact: match.isExact && !noExact[attribute], isSoleWord: posting.isSoleWord)
           if position[slot] < 0 {
             position[slot] = Int32(matches.count)
             matches.append(RecordMatch(slot: slot, wordCount: words.count))

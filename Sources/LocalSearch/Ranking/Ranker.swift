@@ -2,18 +2,28 @@
 struct RankedCandidate: Sendable {
   let slot: Int
   var values: RankingValues
-  /// Values of the `customRanking` entries, in order.
-  var customValues: [SortValue?]
-  /// Values of the `asc(...)`/`desc(...)` entries of `ranking`, in order of appearance.
-  var sortValues: [SortValue?]
 }
 
 /// Orders candidates criterion by criterion in the order of `ranking`, then by insertion order.
 struct Ranker {
   let ranking: [SearchParameters.Criterion]
   let customDirections: [Bool]
+  /// Per `customRanking` entry, in order: every record's ascending sort rank (-1 without a value).
+  let customRanks: [[Int32]]
+  /// Per `asc(...)`/`desc(...)` entry of `ranking`, in order of appearance: the same.
+  let sortRanks: [[Int32]]
 
-  init(parameters: SearchParameters) {
+  /// A ranker for a request over `snapshot`, whose sort-rank columns it reads.
+  init(parameters: SearchParameters, snapshot: IndexSnapshot) {
+    let normalizer = snapshot.configuration.tokenizer.normalizer
+    func ranks(_ path: AttributePath) -> [Int32] {
+      snapshot.columns.sortRanks(path, records: snapshot.records, normalizer: normalizer)
+    }
+    customRanks = parameters.customRanking.map { ranks($0.path) }
+    sortRanks = parameters.ranking.compactMap { criterion in
+      if case .sort(let path, _) = criterion { return ranks(path) }
+      return nil
+    }
     var ranking = parameters.ranking
     if parameters.typoTolerance == .strict, let index = ranking.firstIndex(of: .typo) {
       ranking.remove(at: index)
@@ -25,11 +35,14 @@ struct Ranker {
 
   /// The candidates in rank order.
   ///
-  /// Each criterion becomes an integer column where smaller is better (custom and sort criteria become
-  /// ordinal ranks, ties sharing one), so the sort compares integers only.
-  func sort(_ candidates: [RankedCandidate]) -> [RankedCandidate] {
+  /// Each criterion becomes an integer column where smaller is better (custom and sort criteria read the
+  /// records' sort ranks, ties sharing one, records without a value last), so the sort compares integers
+  /// only. With `prefix`, only the best `prefix` candidates are ordered, at the front, chosen with a
+  /// bounded heap; the others follow in no particular order.
+  func sort(_ candidates: [RankedCandidate], prefix: Int? = nil) -> [RankedCandidate] {
     guard candidates.count > 1 else { return candidates }
-    let columns = self.columns(candidates)
+    // A column where every candidate has the same value never decides an order.
+    let columns = self.columns(candidates).filter { column in column.contains { $0 != column[0] } }
     let width = columns.count
     let count = candidates.count
     var keys = [Int](repeating: 0, count: count * width)
@@ -38,7 +51,7 @@ struct Ranker {
     }
     let slots = candidates.map(\.slot)
     let order = keys.withUnsafeBufferPointer { keys in
-      (0..<count).sorted { a, b in
+      let precedes = { (a: Int, b: Int) -> Bool in
         for column in 0..<width {
           let x = keys[a * width + column]
           let y = keys[b * width + column]
@@ -46,8 +59,48 @@ struct Ranker {
         }
         return slots[a] < slots[b]
       }
+      guard let prefix, prefix < count / 2 else { return (0..<count).sorted(by: precedes) }
+      let best = Self.best(prefix, of: count, by: precedes)
+      var chosen = [Bool](repeating: false, count: count)
+      for index in best { chosen[index] = true }
+      return best + (0..<count).filter { !chosen[$0] }
     }
     return order.map { candidates[$0] }
+  }
+
+  /// The `k` first of `0..<count` under `precedes`, in order, kept in a max-heap of size `k`.
+  static func best(_ k: Int, of count: Int, by precedes: (Int, Int) -> Bool) -> [Int] {
+    guard k > 0 else { return [] }
+    var heap: [Int] = []
+    heap.reserveCapacity(k)
+    func siftDown(_ start: Int) {
+      var parent = start
+      while true {
+        let left = 2 * parent + 1
+        guard left < heap.count else { return }
+        var worst = left
+        if left + 1 < heap.count, precedes(heap[left], heap[left + 1]) { worst = left + 1 }
+        guard precedes(heap[parent], heap[worst]) else { return }
+        heap.swapAt(parent, worst)
+        parent = worst
+      }
+    }
+    for index in 0..<count {
+      if heap.count < k {
+        heap.append(index)
+        var child = heap.count - 1
+        while child > 0 {
+          let parent = (child - 1) / 2
+          guard precedes(heap[parent], heap[child]) else { break }
+          heap.swapAt(parent, child)
+          child = parent
+        }
+      } else if precedes(index, heap[0]) {
+        heap[0] = index
+        siftDown(0)
+      }
+    }
+    return heap.sorted(by: precedes)
   }
 
   /// One integer column per criterion, in ranking order; smaller is better.
@@ -65,38 +118,23 @@ struct Ranker {
       case .exact: columns.append(candidates.map { -$0.values.nbExactWords })
       case .custom:
         for (index, ascending) in customDirections.enumerated() {
-          columns.append(Self.ordinalRanks(candidates.map { $0.customValues[index] }, ascending: ascending))
+          columns.append(Self.directed(customRanks[index], candidates, ascending: ascending))
         }
       case .sort(_, let ascending):
-        let position = sortIndex
-        columns.append(Self.ordinalRanks(candidates.map { $0.sortValues[position] }, ascending: ascending))
+        columns.append(Self.directed(sortRanks[sortIndex], candidates, ascending: ascending))
         sortIndex += 1
       }
     }
     return columns
   }
 
-  /// Each value's rank in the given direction, missing values last; equal values share a rank.
-  static func ordinalRanks(_ values: [SortValue?], ascending: Bool) -> [Int] {
-    let order = values.indices.sorted { compare(values[$0], values[$1], ascending: ascending) < 0 }
-    var ranks = [Int](repeating: 0, count: values.count)
-    var rank = 0
-    for (position, index) in order.enumerated() {
-      if position > 0, compare(values[order[position - 1]], values[index], ascending: ascending) != 0 { rank = position }
-      ranks[index] = rank
-    }
-    return ranks
-  }
-
-  /// Records without a value come last whatever the direction.
-  static func compare(_ a: SortValue?, _ b: SortValue?, ascending: Bool) -> Int {
-    switch (a, b) {
-    case (nil, nil): return 0
-    case (nil, _): return 1
-    case (_, nil): return -1
-    case (let x?, let y?):
-      let order = SortValue.compare(x, y)
-      return ascending ? order : -order
+  /// The candidates' sort ranks in the given direction, smaller first; records without a value last
+  /// whatever the direction.
+  static func directed(_ ranks: [Int32], _ candidates: [RankedCandidate], ascending: Bool) -> [Int] {
+    candidates.map { candidate in
+      let rank = ranks[candidate.slot]
+      if rank < 0 { return Int.max }
+      return ascending ? Int(rank) : -Int(rank)
     }
   }
 }

@@ -4,6 +4,22 @@ struct TextCriteria {
   let words: [QueryWord]
   let attributes: [IndexedAttribute]
   let parameters: SearchParameters
+  /// Per attribute id: its rank times 1000, the Attribute criterion's base value.
+  private let attributeBases: [Int]
+  /// Per attribute id: whether positions count.
+  private let attributeOrdered: [Bool]
+  /// Per query word: whether an exact match of it counts under `exactOnSingleWordQuery=word` (at least 3
+  /// scalars and not a stop word).
+  private let countsAsExactWord: [Bool]
+
+  init(words: [QueryWord], attributes: [IndexedAttribute], parameters: SearchParameters) {
+    self.words = words
+    self.attributes = attributes
+    self.parameters = parameters
+    attributeBases = attributes.map { $0.rank * 1000 }
+    attributeOrdered = attributes.map(\.ordered)
+    countsAsExactWord = words.map { $0.text.unicodeScalars.count >= 3 && !QueryParser.stopWords.contains($0.text) }
+  }
 
   func apply(_ match: RecordMatch, to values: inout RankingValues) {
     let matched = match.matchedWordIndices
@@ -36,8 +52,8 @@ struct TextCriteria {
     var best = Int.max
     for index in matched {
       for occurrence in match.occurrences[index] {
-        let attribute = attributes[Int(occurrence.attribute)]
-        let value = attribute.rank * 1000 + (attribute.ordered ? min(Int(occurrence.position), 999) : 0)
+        let attribute = Int(occurrence.attribute)
+        let value = attributeBases[attribute] + (attributeOrdered[attribute] ? min(Int(occurrence.position), 999) : 0)
         best = min(best, value)
       }
     }
@@ -53,9 +69,7 @@ struct TextCriteria {
       case .attribute:
         return match.occurrences[index].contains { $0.isExact && $0.isSoleWord } ? 1 : 0
       case .word:
-        let word = words[index].text
-        let long = word.unicodeScalars.count >= 3 && !QueryParser.stopWords.contains(word)
-        return long && match.occurrences[index].contains(where: \.isExact) ? 1 : 0
+        return countsAsExactWord[index] && match.occurrences[index].contains(where: \.isExact) ? 1 : 0
       }
     }
     return matched.filter { index in match.occurrences[index].contains(where: \.isExact) }.count

@@ -49,6 +49,20 @@ struct WordMatcher: Sendable {
   }
 
   func match(_ target: [Unicode.Scalar], allowTypos: Bool = true, allowPrefix: Bool = true) -> WordMatch? {
+    match(target, allowTypos: allowTypos, allowPrefix: allowPrefix) { budget in
+      EditDistance.prefixDistances(query, target, limit: budget)
+    }
+  }
+
+  /// The same match, with the distances from the query to every prefix of `target` already computed
+  /// (element `k` is `d(query, target[0..<k])`; values above the allowance may be any larger number).
+  func match(_ target: [Unicode.Scalar], prefixDistances: [Int]) -> WordMatch? {
+    match(target, allowTypos: true, allowPrefix: true) { _ in prefixDistances }
+  }
+
+  private func match(
+    _ target: [Unicode.Scalar], allowTypos: Bool, allowPrefix: Bool, distances: (Int) -> [Int]
+  ) -> WordMatch? {
     if target == query { return WordMatch(kind: .exact, typos: 0, matchedLength: target.count) }
     let prefixAllowed = isPrefix && allowPrefix
     if prefixAllowed, target.count > query.count, target.starts(with: query) {
@@ -56,7 +70,7 @@ struct WordMatcher: Sendable {
     }
     let budget = allowTypos ? allowedTypos : 0
     guard budget > 0, !query.isEmpty else { return nil }
-    let rows = EditDistance.prefixDistances(query, target, limit: budget)
+    let rows = distances(budget)
     var best: WordMatch?
     if let whole = rows.last, whole <= budget {
       best = WordMatch(kind: .typo, typos: whole + firstLetterPenalty(target), matchedLength: target.count)

@@ -34,6 +34,22 @@ final class LocalIndexTests: XCTestCase {
     XCTAssertNil(index.object(withID: "b"))
   }
 
+  func test_prepare_buildsAheadOfTheFirstSearch_andAgainAfterAChange() throws {
+    let index = try LocalIndex(name: "i", records: [["objectID": "a", "name": "first"], ["objectID": "b", "name": "second"]])
+    let client = LocalClient(indices: [index])
+    XCTAssertFalse(index.isPrepared)
+    index.prepare()
+    XCTAssertTrue(index.isPrepared)
+    XCTAssertEqual(try client.answer(IndexedQuery(indexName: "i", query: Query("fir"))).hits.map { $0["objectID"] }, ["a"])
+    try index.saveObjects([["objectID": "c", "name": "firm"]])
+    XCTAssertFalse(index.isPrepared)
+    index.prepare()
+    XCTAssertTrue(index.isPrepared)
+    XCTAssertEqual(
+      try client.answer(IndexedQuery(indexName: "i", query: Query("fir"))).hits.compactMap { $0["objectID"]?.stringValue }.sorted(),
+      ["a", "c"])
+  }
+
   func test_badRecords_areRejectedWholeAndNameTheirPlace() throws {
     let index = try LocalIndex(name: "i", records: [["objectID": "keep"]])
     XCTAssertThrowsError(try index.saveObjects([["objectID": "new"], "not an object"])) { error in
