@@ -1,5 +1,5 @@
 import Foundation
-import LocalSearch
+import InstantSearchTestKit
 import XCTest
 
 @testable import InstantSearchCore
@@ -37,28 +37,37 @@ final class ConnectorTests: XCTestCase {
     XCTAssertTrue(filterState.isEmpty)
   }
 
-  func test_hitsAndStatsConnectors_showResultsOfTheEmbeddedEngine() throws {
-    let index = try LocalIndex(name: "products", records: ProductsRecords.all)
-    let searcher = HitsSearcher(client: LocalClient(indices: [index]), indexName: "products")
+  func test_hitsStatsAndLoadingConnectors_showTheResults() throws {
+    let client = ProductsRecords.client()
+    client.holdsResponses = true
+    let searcher = HitsSearcher(client: client, indexName: "products")
     let hits = HitsConnector<JSON>(searcher: searcher, interactor: HitsInteractor(infiniteScrolling: .off))
     let label = Label()
     let stats = StatsConnector(searcher: searcher, controller: label)
     let loading = LoadingConnector(searcher: searcher)
-    let shown = expectation(description: "stats shown")
-    label.didSet = { if label.text?.hasPrefix("3 results") == true { shown.fulfill() } }
+    let hitsUpdated = expectation(description: "hits updated")
+    hits.interactor.onResultsUpdated.subscribe(with: self) { _, _ in hitsUpdated.fulfill() }
     searcher.search()
-    wait(for: [shown], timeout: 10)
+    awaitLoadingStarts(loading.interactor)
+    awaitNextResult(of: searcher) { client.releaseAll() }
+    wait(for: [hitsUpdated], timeout: 10)
+    XCTAssertEqual(label.text?.hasPrefix("3 results"), true, label.text ?? "nil")
     XCTAssertEqual(stats.interactor.item?.totalHitsCount, 3)
-    let settled = expectation(description: "hits updated")
-    DispatchQueue.global().async {
-      while hits.interactor.numberOfHits() != 3 { usleep(1000) }
-      settled.fulfill()
-    }
-    wait(for: [settled], timeout: 10)
+    XCTAssertEqual(hits.interactor.numberOfHits(), 3)
     XCTAssertEqual(hits.interactor.hit(atIndex: 0)?["objectID"], "1")
+    awaitLoadingEnds(of: searcher)
     let idle = expectation(description: "loading off")
     DispatchQueue.main.async { if loading.interactor.item == false { idle.fulfill() } }
     wait(for: [idle], timeout: 10)
+  }
+
+  /// Waits until a loading interactor says loading (the searcher reports it on the main queue).
+  private func awaitLoadingStarts(_ interactor: LoadingInteractor) {
+    let started = expectation(description: "loading on")
+    let token = NSObject()
+    interactor.onItemChanged.subscribePast(with: token) { _, isLoading in if isLoading { started.fulfill() } }
+    wait(for: [started], timeout: 10)
+    interactor.onItemChanged.cancelSubscription(for: token)
   }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import LocalSearch
+import InstantSearchTestKit
 import XCTest
 
 @testable import InstantSearchCore
@@ -47,9 +47,7 @@ final class FilterComponentConnectionTests: XCTestCase {
   }
 
   func test_bounds_comeFromTheFirstResultsStats() throws {
-    let index = try LocalIndex(
-      name: "products", records: ProductsRecords.all, settings: IndexSettings(json: ["attributesForFaceting": ["price"]]))
-    let searcher = HitsSearcher(client: LocalClient(indices: [index]), indexName: "products")
+    let searcher = HitsSearcher(client: ProductsRecords.client(), indexName: "products")
     let interactor = NumberRangeInteractor<Double>()
     interactor.connectSearcher(searcher, attribute: "price")
     XCTAssertEqual(searcher.request.query.facets, ["price"])
@@ -89,4 +87,18 @@ enum ProductsRecords {
     ["objectID": "1", "name": "Phone case", "price": 19.5], ["objectID": "2", "name": "TV", "price": 1099],
     ["objectID": "3", "name": "Tablet", "price": 599],
   ]
+
+  /// A scripted backend answering every search with the products (in `order`), their count and their price
+  /// stats, on the main queue.
+  static func client(order: [Int] = [0, 1, 2]) -> ScriptedSearchClient {
+    let client = ScriptedSearchClient(completionQueue: .main)
+    client.reply(to: .init()) { request in
+      var response = SearchResponse(hits: order.map { all[$0] }, nbHits: all.count, page: 0, nbPages: 1, hitsPerPage: 20)
+      response.index = request.indexName
+      response.query = request.queryText
+      response.facetsStats = ["price": FacetStats(min: 19.5, max: 1099)]
+      return .response(response)
+    }
+    return client
+  }
 }

@@ -1,13 +1,11 @@
 import Foundation
-import LocalSearch
 import XCTest
 
 @testable import InstantSearchCore
 
 final class FilterConnectorTests: XCTestCase {
   private func searcher() throws -> HitsSearcher {
-    let index = try LocalIndex(name: "products", records: ProductsRecords.all, settings: IndexSettings(json: ["attributesForFaceting": ["price"]]))
-    return HitsSearcher(client: LocalClient(indices: [index]), indexName: "products")
+    HitsSearcher(client: ProductsRecords.client(), indexName: "products")
   }
 
   func test_comparisonConnector_writesTheInitialNumber() throws {

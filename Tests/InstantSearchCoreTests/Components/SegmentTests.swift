@@ -1,5 +1,5 @@
 import Foundation
-import LocalSearch
+import InstantSearchTestKit
 import XCTest
 
 @testable import InstantSearchCore
@@ -23,10 +23,12 @@ final class SegmentConnectionTests: XCTestCase {
   }
 
   func test_sortBy_switchesTheIndexAndSearches() throws {
-    let client = LocalClient(indices: [
-      try LocalIndex(name: "products", records: ProductsRecords.all),
-      try LocalIndex(name: "products_price_desc", records: ProductsRecords.all, settings: IndexSettings(json: ["ranking": ["desc(price)"]])),
-    ])
+    let client = ProductsRecords.client()
+    client.reply(to: .init(indexName: "products_price_desc")) { request in
+      var response = SearchResponse(hits: [1, 2, 0].map { ProductsRecords.all[$0] }, nbHits: 3, page: 0, nbPages: 1, hitsPerPage: 20)
+      response.index = request.indexName
+      return .response(response)
+    }
     let searcher = HitsSearcher(client: client, indexName: "products")
     let interactor = SortByInteractor(items: [0: "products", 1: "products_price_desc"], selected: 0)
     interactor.connectSearcher(searcher)
@@ -42,5 +44,6 @@ final class SegmentConnectionTests: XCTestCase {
     interactor.computeSelected(selecting: 7)
     XCTAssertEqual(interactor.selected, 1, "an unknown key changes nothing")
     wait(for: [sorted], timeout: 10)
+    XCTAssertEqual(client.requests.map(\.indexName), ["products_price_desc"], "one search, on the sorted replica")
   }
 }
