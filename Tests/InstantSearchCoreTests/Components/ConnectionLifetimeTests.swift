@@ -1,14 +1,12 @@
 import Foundation
-import LocalSearch
+import InstantSearchTestKit
 import XCTest
 
 @testable import InstantSearchCore
 
 /// Every part stays free to deallocate while connected, and disconnected links deliver nothing.
 final class ConnectionLifetimeTests: XCTestCase {
-  private func client() throws -> LocalClient {
-    LocalClient(indices: [try LocalIndex(name: "products", records: ProductsRecords.all, settings: IndexSettings(json: ["attributesForFaceting": ["name", "price"]]))])
-  }
+  private func client() throws -> ScriptedSearchClient { ProductsRecords.client() }
 
   func test_connectedParts_deallocate() throws {
     let client = try client()

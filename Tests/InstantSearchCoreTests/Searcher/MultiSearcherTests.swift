@@ -1,5 +1,5 @@
 import Foundation
-import LocalSearch
+import InstantSearchTestKit
 import XCTest
 
 @testable import InstantSearchCore
@@ -42,9 +42,12 @@ final class MultiSearcherTests: XCTestCase {
   }
 
   func test_setQuery_reachesEveryChild_andFacetChildrenGetFacetResults() throws {
-    let index = try LocalIndex(
-      name: "products", records: ProductsRecords.all, settings: IndexSettings(json: ["attributesForFaceting": ["searchable(name)"]]))
-    let searcher = MultiSearcher(client: LocalClient(indices: [index]))
+    let client = ProductsRecords.client()
+    client.reply(to: .init()) { request in
+      guard request.facetAttribute == "name" else { return ScriptedSearchClient.emptyReply(to: request) }
+      return .facetValues(FacetSearchResponse(facetHits: [Facet(value: "Tablet", count: 1)]))
+    }
+    let searcher = MultiSearcher(client: client)
     let hits = searcher.addHitsSearcher(indexName: "products")
     let facets = searcher.addFacetsSearcher(indexName: "products", attribute: "name")
     searcher.setQuery("ta")
@@ -57,12 +60,17 @@ final class MultiSearcherTests: XCTestCase {
     }
     searcher.search()
     wait(for: [answered], timeout: 5)
+    let sent = client.requests
+    XCTAssertEqual(Set(sent.map(\.exchange)).count, 1, "one request for both children")
+    XCTAssertEqual(sent.map(\.queryText), ["ta", ""])
+    XCTAssertEqual(sent.last?.facetAttribute, "name")
+    XCTAssertEqual(sent.last?.facetQuery, "ta")
   }
 }
 
 final class IndexQueryStateTests: XCTestCase {
   func test_indexQueryState_readsAndWritesTheRequest() throws {
-    let client = LocalClient(indices: [])
+    let client = ScriptedSearchClient()
     let searcher = HitsSearcher(client: client, indexQueryState: IndexQueryState(indexName: "a", query: Query("x")))
     XCTAssertEqual(searcher.indexQueryState, IndexQueryState(indexName: "a", query: Query("x")))
     var indices: [String] = []
