@@ -1,15 +1,16 @@
 import Foundation
 import InstantSearchCore
-import LocalSearch
+import InstantSearchTestKit
 import XCTest
 
 /// Searchers, interactors, connectors and filter states go away when their owner drops them, even connected to
 /// each other and with a search in flight: connections hold their subscribers weakly.
 final class ComponentLifetimeTests: XCTestCase {
-  private func client() throws -> LocalClient {
-    let settings = try IndexSettings(json: ["attributesForFaceting": ["brand"]])
-    let records: [JSON] = (0..<20).map { .object(["objectID": .string("\($0)"), "name": .string("item \($0)"), "brand": .string($0 % 2 == 0 ? "a" : "b")]) }
-    return LocalClient(indices: [try LocalIndex(name: "items", records: records, settings: settings)])
+  /// A backend holding its answers, so the screen goes away with a search in flight.
+  private func client() throws -> ScriptedSearchClient {
+    let client = ScriptedSearchClient()
+    client.holdsResponses = true
+    return client
   }
 
   func test_connectedScreen_goesAwayWithItsOwner_evenWithASearchInFlight() throws {
@@ -46,6 +47,11 @@ final class ComponentLifetimeTests: XCTestCase {
     XCTAssertNil(searchBoxInteractor)
     XCTAssertNil(statsInteractor)
     XCTAssertNil(loadingInteractor)
+    XCTAssertFalse(client.heldExchanges.isEmpty, "the screen went with its search still in flight")
+    let answered = expectation(description: "the held answer reached no one")
+    client.releaseAll()
+    client.completionQueue.async { answered.fulfill() }
+    wait(for: [answered], timeout: 10)
   }
 
   func test_aSubscriberGoesAway_whileItsEventLives() {
