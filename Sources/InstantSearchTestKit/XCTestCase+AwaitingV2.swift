@@ -75,6 +75,14 @@ extension XCTestCase {
     return wait(for: delivered, timeout: timeout) ? outcome.value : nil
   }
 
+  /// Lets the main queue run what is already queued on it (a v1 searcher posts its search notification there,
+  /// and connections hop to it), without waiting for anything else.
+  public func drainMainQueue(timeout: TimeInterval = 10) {
+    let drained = XCTestExpectation(description: "the main queue ran what was queued")
+    DispatchQueue.main.async { drained.fulfill() }
+    if !wait(for: drained, timeout: timeout) { XCTFail("the main queue did not get through its work within \(timeout) s") }
+  }
+
   /// Waits for an expectation; whether it was fulfilled in time.
   func wait(for expectation: XCTestExpectation, timeout: TimeInterval) -> Bool {
     XCTWaiter(delegate: nil).wait(for: [expectation], timeout: timeout) == .completed

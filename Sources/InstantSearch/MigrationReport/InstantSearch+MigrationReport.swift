@@ -39,12 +39,12 @@ extension MigrationReport {
 func recordMigration(_ api: MigrationCatalogue.API, file: StaticString, line: UInt) {
   let report = InstantSearch.migrationReport
   guard report.isEnabled, !"\(file)".hasPrefix("InstantSearch/") else { return }
-  report.record(api, file: file, line: line)
+  report.record(api, at: "\(file):\(line)")
 }
 
 /// Records a catalogued v1 call in the process's report, with the calling type as its site.
 func recordMigration(_ api: MigrationCatalogue.API, by caller: Any) {
   let report = InstantSearch.migrationReport
   guard report.isEnabled else { return }
-  report.record(api, by: caller)
+  report.record(api, at: String(describing: type(of: caller)))
 }

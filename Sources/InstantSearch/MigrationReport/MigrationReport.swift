@@ -105,18 +105,6 @@ public final class MigrationReport: @unchecked Sendable {
     if let (line, log) = firstUse { log(line) }
   }
 
-  /// Records a call whose site is the caller's file and line.
-  func record(_ api: MigrationCatalogue.API, file: StaticString, line: UInt) {
-    guard isEnabled else { return }
-    record(api, at: "\(file):\(line)")
-  }
-
-  /// Records a call whose site is the calling object's type.
-  func record(_ api: MigrationCatalogue.API, by caller: Any) {
-    guard isEnabled else { return }
-    record(api, at: String(describing: type(of: caller)))
-  }
-
   // MARK: Outputs
 
   /// A plain-text summary: the number of APIs per feature, then each API with its uses, first call site and

@@ -29,13 +29,6 @@ enum APISurfaceFixture {
 }
 
 extension XCTestCase {
-  /// Runs the main queue until it has served everything queued so far.
-  func drainMainQueue() {
-    let drained = expectation(description: "main queue drained")
-    DispatchQueue.main.async { drained.fulfill() }
-    wait(for: [drained], timeout: 5)
-  }
-
   /// Searches and waits for the next results of `searcher`.
   @discardableResult
   func searchAndWait<S: Searcher & SearchResultObservable>(_ searcher: S, timeout: TimeInterval = 10) -> S.SearchResult? {

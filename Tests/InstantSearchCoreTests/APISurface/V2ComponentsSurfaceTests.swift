@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchTestKit
 import XCTest
 
 import InstantSearchCore

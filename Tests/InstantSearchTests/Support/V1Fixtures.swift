@@ -70,13 +70,6 @@ extension XCTestCase {
     XCTAssertTrue(condition(), "condition not met within \(timeout) s", file: file, line: line)
   }
 
-  /// Lets the main queue run what is already queued on it (a v1 searcher posts its search notification there).
-  func drainMainQueue() {
-    let drained = expectation(description: "the main queue ran what was queued")
-    DispatchQueue.main.async { drained.fulfill() }
-    wait(for: [drained], timeout: 10)
-  }
-
   /// Spins the main run loop for a while, letting queued deliveries run.
   func spinMainLoop(_ seconds: TimeInterval = 0.05) {
     RunLoop.main.run(until: Date().addingTimeInterval(seconds))
