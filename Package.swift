@@ -30,6 +30,9 @@ let package = Package(
       name: "InstantSearchTestKitTests", dependencies: ["InstantSearchTestKit", "InstantSearch", "InstantSearchCore", "LocalSearch"],
       exclude: ["__Snapshots__"]),
     .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch", "InstantSearchTestKit"]),
+    .testTarget(
       name: "InstantSearchTests",
       dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch", "InstantSearchDemoKit", "InstantSearchTestKit", "TestSupport"]),
   ],

@@ -3,7 +3,8 @@ import InstantSearch
 import XCTest
 
 extension XCTestCase {
-  /// The environment variable that makes ``assertSnapshot(of:named:file:line:)`` record instead of compare.
+  /// The environment variable that makes ``assertSnapshot(of:named:file:line:)`` and
+  /// ``assertText(_:matchesFileAt:file:line:)`` record instead of compare.
   public static let recordSnapshotsVariable = "INSTANTSEARCH_RECORD_SNAPSHOTS"
 
   /// Compares the ``ViewTreeSnapshot`` of a view with the one stored beside the test file, in
@@ -14,25 +15,34 @@ extension XCTestCase {
   /// fails, so a recording run is never mistaken for a passing one. A difference fails the test with the first
   /// lines that differ.
   public func assertSnapshot(of view: HeadlessView, named name: String, file: StaticString = #filePath, line: UInt = #line) {
-    let rendering = ViewTreeSnapshot.render(view)
     let testFile = URL(fileURLWithPath: "\(file)")
-    let folder = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+    let stored = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
       .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
-    let stored = folder.appendingPathComponent("\(name).txt")
+      .appendingPathComponent("\(name).txt")
+    assertText(ViewTreeSnapshot.render(view), matchesFileAt: stored, file: file, line: line)
+  }
+
+  /// Compares a text with the file stored at a path: a snapshot of any text a test derives, such as a rendering
+  /// or a source file generated from documentation.
+  ///
+  /// Recording follows ``assertSnapshot(of:named:file:line:)``: a missing file is written (creating its folder)
+  /// and the test fails once; with `INSTANTSEARCH_RECORD_SNAPSHOTS=1` the file is rewritten and the test fails;
+  /// a difference fails the test with the first lines that differ.
+  public func assertText(_ text: String, matchesFileAt stored: URL, file: StaticString = #filePath, line: UInt = #line) {
     let recording = ProcessInfo.processInfo.environment[Self.recordSnapshotsVariable] == "1"
     guard !recording, let expected = try? String(contentsOf: stored, encoding: .utf8) else {
       do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(rendering.utf8).write(to: stored, options: .atomic)
-        XCTFail("recorded the snapshot \(stored.path); run the test again to compare against it", file: file, line: line)
+        try FileManager.default.createDirectory(at: stored.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: stored, options: .atomic)
+        XCTFail("recorded \(stored.path); run the test again to compare against it", file: file, line: line)
       } catch {
-        XCTFail("cannot record the snapshot \(stored.path): \(error)", file: file, line: line)
+        XCTFail("cannot record \(stored.path): \(error)", file: file, line: line)
       }
       return
     }
-    guard let diff = ViewTreeSnapshot.difference(between: expected, and: rendering) else { return }
+    guard let diff = ViewTreeSnapshot.difference(between: expected, and: text) else { return }
     XCTFail(
-      "the view tree differs from the snapshot \(stored.lastPathComponent) (record again with \(Self.recordSnapshotsVariable)=1):\n\(diff)",
+      "the text differs from the stored \(stored.lastPathComponent) (record again with \(Self.recordSnapshotsVariable)=1):\n\(diff)",
       file: file, line: line)
   }
 }

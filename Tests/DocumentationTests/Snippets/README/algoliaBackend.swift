@@ -1,0 +1,9 @@
+// Generated from the Swift block `algoliaBackend` of README.md by DocumentationSnippetTests: edit the
+// document, then run those tests with INSTANTSEARCH_RECORD_SNAPSHOTS=1.
+import Foundation
+import XCTest
+import InstantSearchCore
+
+func algoliaBackend() throws {
+  let client: SearchClient = try AlgoliaClient(appID: "YourApplicationID", apiKey: "YourSearchOnlyAPIKey")
+}

@@ -1,0 +1,13 @@
+// Generated from the Swift block `embeddedEngineBackend` of README.md by DocumentationSnippetTests: edit the
+// document, then run those tests with INSTANTSEARCH_RECORD_SNAPSHOTS=1.
+import Foundation
+import XCTest
+import InstantSearchCore
+import LocalSearch
+
+func embeddedEngineBackend(settingsURL: URL, recordsURL: URL) async throws {
+  let settings = try IndexSettings(contentsOf: settingsURL)          // an Algolia settings JSON file
+  let index = try LocalIndex(name: "talks", recordsFile: recordsURL, settings: settings)
+  let client: SearchClient = LocalClient(indices: [index])
+  let response = try await client.search(IndexedQuery(indexName: "talks", query: Query("creativity")))
+}

@@ -1,0 +1,9 @@
+// Generated from the Swift block `v1OnAlgolia` of README.md by DocumentationSnippetTests: edit the
+// document, then run those tests with INSTANTSEARCH_RECORD_SNAPSHOTS=1.
+import Foundation
+import XCTest
+import InstantSearch
+
+func v1OnAlgolia() {
+  InstantSearch.shared.configure(appID: "YourApplicationID", apiKey: "YourSearchOnlyAPIKey", index: "movies")
+}
