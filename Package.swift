@@ -28,7 +28,7 @@ let package = Package(
     .testTarget(name: "LocalSearchTests", dependencies: ["LocalSearch", "InstantSearchCore", "TestSupport"]),
     .testTarget(
       name: "InstantSearchTestKitTests", dependencies: ["InstantSearchTestKit", "InstantSearch", "InstantSearchCore", "LocalSearch"],
-      exclude: ["__Snapshots__"]),
+      exclude: ["__Snapshots__", "__Cassettes__"]),
     .testTarget(
       name: "DocumentationTests",
       dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch", "InstantSearchTestKit"]),

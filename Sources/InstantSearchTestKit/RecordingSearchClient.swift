@@ -74,6 +74,37 @@ public final class RecordingSearchClient: SearchClient, @unchecked Sendable {
     cassette = try JSONDecoder().decode([Exchange].self, from: Data(contentsOf: file))
   }
 
+  /// The environment variable that makes ``cassette(at:recordingFrom:)`` record again.
+  public static let recordCassettesVariable = "INSTANTSEARCH_RECORD_CASSETTES"
+
+  /// The client a suite runs on: the replay of the cassette stored at `file`, or, when the file is missing or
+  /// `INSTANTSEARCH_RECORD_CASSETTES=1`, a recording of the client `makeClient` builds into it.
+  ///
+  /// `makeClient` runs only to record, so a suite recorded once (against Algolia, with credentials) replays in
+  /// CI with no network, no credentials and no engine.
+  ///
+  /// ```swift
+  /// let client = try RecordingSearchClient.cassette(at: cassetteURL) {
+  ///   try AlgoliaClient(appID: environment["ALGOLIA_APP_ID"]!, apiKey: environment["ALGOLIA_API_KEY"]!)
+  /// }
+  /// ```
+  ///
+  /// - Throws: What `makeClient` throws, or what ``init(replayingFrom:)`` throws for an unreadable cassette.
+  public static func cassette(at file: URL, recordingFrom makeClient: () throws -> SearchClient) throws -> RecordingSearchClient {
+    let recording = ProcessInfo.processInfo.environment[recordCassettesVariable] == "1"
+    if !recording, FileManager.default.fileExists(atPath: file.path) {
+      return try RecordingSearchClient(replayingFrom: file)
+    }
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    return RecordingSearchClient(recording: try makeClient(), to: file)
+  }
+
+  /// Whether this client replays a cassette (rather than recording one).
+  public var isReplaying: Bool {
+    if case .replay = mode { return true }
+    return false
+  }
+
   /// The exchanges recorded so far, or loaded for replay.
   public var exchanges: [Exchange] { lock.withLock { cassette } }
 

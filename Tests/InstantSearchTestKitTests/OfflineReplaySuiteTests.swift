@@ -1,0 +1,71 @@
+import Foundation
+import InstantSearch
+import InstantSearchTestKit
+import XCTest
+
+/// A v1 suite recorded once and replayed offline: the screen below runs on the cassette stored in
+/// `__Cassettes__/`, and the backend it was recorded from is never built while it replays. Recording again
+/// (`INSTANTSEARCH_RECORD_CASSETTES=1`) builds the backend and rewrites the cassette; a team records its suite
+/// against Algolia the same way, with `AlgoliaClient` in place of the engine.
+final class OfflineReplaySuiteTests: XCTestCase {
+  private static let cassette = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("__Cassettes__").appendingPathComponent("v1-products-screen.json")
+
+  /// Cells showing a value with its count, checked when refined.
+  private final class BrandCells: RefinementTableViewDataSource {
+    func tableView(
+      _ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath, containing facet: String, with count: Int, is refined: Bool
+    ) -> HeadlessTableViewCell {
+      let cell = HeadlessTableViewCell(style: .value1, reuseIdentifier: nil)
+      cell.textLabel?.text = facet
+      cell.detailTextLabel?.text = "\(count)"
+      cell.accessoryType = refined ? .checkmark : .none
+      return cell
+    }
+  }
+
+  private let cells = BrandCells()
+
+  func test_aV1Screen_runsOnItsCassette_withoutItsBackend() throws {
+    var backendBuilt = false
+    let client = try RecordingSearchClient.cassette(at: Self.cassette) {
+      backendBuilt = true
+      return try ProductsCatalogue.client()
+    }
+    if client.isReplaying {
+      XCTAssertFalse(backendBuilt, "a replay runs without the backend it was recorded from")
+    }
+
+    let searcher = Searcher(index: Index(client: client, name: "products"))
+    let instantSearch = InstantSearch(searcher: searcher)
+    let screen = HeadlessView()
+    let searchBar = SearchBarWidget(frame: .zero)
+    let stats = StatsLabelWidget(frame: .zero)
+    let brands = RefinementTableWidget(frame: .zero, style: .plain)
+    brands.attribute = "brand"
+    let controller = RefinementController(table: brands)
+    controller.tableDataSource = cells
+    brands.dataSource = controller
+    brands.delegate = controller
+    [searchBar, stats, brands].forEach(screen.addSubview)
+    instantSearch.registerAllWidgets(in: screen, doSearch: false)
+
+    let typed = awaitNextResults(of: searcher) { searchBar.userType("phone") }
+    XCTAssertEqual(typed?.nbHits, 3)
+    XCTAssertEqual(stats.text, "3 results")
+    assertSnapshot(of: screen, named: "typed-phone")
+
+    let sony = try XCTUnwrap((0..<brands.numberOfRows(inSection: 0)).first { row in
+      brands.cellForRow(at: IndexPath(row: row, section: 0))?.textLabel?.text == "Sony"
+    })
+    let refined = awaitNextResults(of: searcher) { brands.userSelectRow(at: IndexPath(row: sony, section: 0)) }
+    XCTAssertEqual(refined?.nbHits, 1)
+    XCTAssertEqual(refined?.latestHits.first?["name"] as? String, "Sony Xperia phone")
+    assertSnapshot(of: screen, named: "refined-sony")
+
+    let exchanges = client.exchanges
+    XCTAssertTrue(exchanges.contains { $0.queries.contains { $0.params.contains("query=phone") } })
+    XCTAssertTrue(exchanges.contains { $0.queries.contains { $0.params.contains("Sony") } })
+    withExtendedLifetime(instantSearch) {}
+  }
+}
