@@ -11,20 +11,7 @@ final class OfflineReplaySuiteTests: XCTestCase {
   private static let cassette = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("__Cassettes__").appendingPathComponent("v1-products-screen.json")
 
-  /// Cells showing a value with its count, checked when refined.
-  private final class BrandCells: RefinementTableViewDataSource {
-    func tableView(
-      _ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath, containing facet: String, with count: Int, is refined: Bool
-    ) -> HeadlessTableViewCell {
-      let cell = HeadlessTableViewCell(style: .value1, reuseIdentifier: nil)
-      cell.textLabel?.text = facet
-      cell.detailTextLabel?.text = "\(count)"
-      cell.accessoryType = refined ? .checkmark : .none
-      return cell
-    }
-  }
-
-  private let cells = BrandCells()
+  private let cells = FacetCountCells()
 
   func test_aV1Screen_runsOnItsCassette_withoutItsBackend() throws {
     var backendBuilt = false
@@ -43,10 +30,7 @@ final class OfflineReplaySuiteTests: XCTestCase {
     let stats = StatsLabelWidget(frame: .zero)
     let brands = RefinementTableWidget(frame: .zero, style: .plain)
     brands.attribute = "brand"
-    let controller = RefinementController(table: brands)
-    controller.tableDataSource = cells
-    brands.dataSource = controller
-    brands.delegate = controller
+    cells.show(in: brands)
     [searchBar, stats, brands].forEach(screen.addSubview)
     instantSearch.registerAllWidgets(in: screen, doSearch: false)
 

@@ -31,23 +31,4 @@ final class V1AwaitingTests: XCTestCase {
     XCTAssertEqual(searcher.results?.query, "held")
   }
 
-  /// The README's example of a v1 test ported onto the kit, as written there.
-  func test_readmeExample_historyRecorderOnAScriptedClientAndAManualClock() {
-    let history = LocalHistory()
-    let client = ScriptedSearchClient(completionQueue: .main)
-    client.reply(.hits([["objectID": "1", "name": "Sony TV"]], nbHits: 3), query: "sony")
-    let clock = ManualScheduler()
-    let searcher = Searcher(index: Index(client: client, name: "products"))
-    let recorder = HistoryRecorder(searcher: searcher, history: history, scheduler: clock)
-    searcher.params.query = "sony"
-    let results = awaitNextResults(of: searcher) { searcher.search() }
-    XCTAssertEqual(results?.nbHits, 3)
-    XCTAssertEqual(results?.hits.first?["name"] as? String, "Sony TV")
-    XCTAssertEqual(client.requests.last?.queryText, "sony")
-    clock.advance(by: 0.99)
-    XCTAssertEqual(history.contents, [])
-    clock.advance(by: 0.01)
-    XCTAssertEqual(history.contents, ["sony"])
-    XCTAssertTrue(recorder.history === history)
-  }
 }

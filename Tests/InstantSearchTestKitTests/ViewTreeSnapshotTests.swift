@@ -6,22 +6,8 @@ import XCTest
 /// Snapshots of a v1 screen on a scripted backend: the rendering shows what a person sees, and compares against
 /// the stored file.
 final class ViewTreeSnapshotTests: XCTestCase {
-  /// Cells showing a value with its count, checked when refined.
-  private final class BrandCells: RefinementTableViewDataSource {
-    func tableView(
-      _ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath, containing facet: String, with count: Int, is refined: Bool
-    ) -> HeadlessTableViewCell {
-      let cell = HeadlessTableViewCell(style: .value1, reuseIdentifier: nil)
-      cell.textLabel?.text = facet
-      cell.detailTextLabel?.text = "\(count)"
-      cell.accessoryType = refined ? .checkmark : .none
-      return cell
-    }
-  }
 
-  /// Keeps the refinement controllers and cells (a table holds its data source weakly, as in UIKit).
-  private var controllers: [RefinementController] = []
-  private let cells = BrandCells()
+  private let cells = FacetCountCells()
 
   private func screen() -> (InstantSearch, HeadlessView, ScriptedSearchClient) {
     let client = ScriptedSearchClient(completionQueue: .main)
@@ -41,11 +27,7 @@ final class ViewTreeSnapshotTests: XCTestCase {
     let stats = StatsLabelWidget(frame: .zero)
     let brands = RefinementTableWidget(frame: .zero, style: .plain)
     brands.attribute = "brand"
-    let controller = RefinementController(table: brands)
-    controller.tableDataSource = cells
-    brands.dataSource = controller
-    brands.delegate = controller
-    controllers.append(controller)
+    cells.show(in: brands)
     let onlySony = OneValueSwitchWidget(frame: .zero)
     onlySony.attribute = "brand"
     onlySony.valueOn = "Sony"
