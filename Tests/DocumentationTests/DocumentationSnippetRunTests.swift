@@ -1,11 +1,21 @@
 import InstantSearch
 import XCTest
 
-/// The README's ported v1 test is not only compiled: it runs here, as the README writes it.
+/// The ported v1 tests of README.md and MigrationGuide.md are not only compiled: they run here, as the documents
+/// write them.
 final class DocumentationSnippetRunTests: XCTestCase {
   func testTheReadmesPortedHistoryTestPasses() {
     let history = LocalHistory()
     historyTestOnTheKit(history: history)
     XCTAssertEqual(history.contents, ["sony"])
+  }
+
+  /// The guide's screen test replays the cassette the kit's offline suite recorded (the same screen, so the same
+  /// request); the Algolia credentials it is given are never used.
+  func testTheGuidesPortedScreenTestPassesOnACassette() throws {
+    let cassette = DocumentationSnippetTests.packageRoot
+      .appendingPathComponent("Tests/InstantSearchTestKitTests/__Cassettes__/v1-products-screen.json")
+    try XCTSkipUnless(FileManager.default.fileExists(atPath: cassette.path), "the offline suite's cassette is not recorded")
+    try portedScreenTest(cassette: cassette, appID: "unused", apiKey: "unused")
   }
 }
