@@ -57,6 +57,18 @@ extension XCTestCase {
     }
   }
 
+  /// Waits until v1 searchers have no pending request, then lets the main queue run what their deliveries queued
+  /// on it: the point after which a test asserts that nothing more arrives (a page that must not load, a
+  /// cancelled request that must not deliver, a widget that must not be notified twice).
+  ///
+  /// A request launched before the call is awaited, so what it would deliver has been delivered on return.
+  public func awaitSettled(
+    _ searchers: Searcher..., timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    for searcher in searchers { awaitNoPendingRequests(of: searcher, timeout: timeout, file: file, line: line) }
+    drainMainQueue(timeout: timeout)
+  }
+
   private func awaitNextDelivery(
     of searcher: Searcher, awaited: String, timeout: TimeInterval, after action: () -> Void
   ) -> (arrived: Bool, results: SearchResults?, error: Error?) {

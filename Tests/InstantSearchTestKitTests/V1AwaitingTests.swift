@@ -50,4 +50,34 @@ final class V1AwaitingTests: XCTestCase {
     XCTAssertEqual(history.contents, ["sony"])
     XCTAssertTrue(recorder.history === history)
   }
+
+  func test_awaitSettled_waitsForEveryPendingRequestAndWhatItsDeliveryQueued() {
+    let client = ScriptedSearchClient(completionQueue: .main)
+    client.holdsResponses = true
+    let first = Searcher(index: Index(client: client, name: "products"))
+    let second = Searcher(index: Index(client: client, name: "products"))
+    var followUps: [String] = []
+    let token = NotificationCenter.default.addObserver(forName: Searcher.ResultNotification, object: nil, queue: nil) { note in
+      let query = (note.userInfo?[Searcher.resultNotificationResultsKey] as? SearchResults)?.query ?? ""
+      DispatchQueue.main.async { followUps.append(query) }
+    }
+    defer { NotificationCenter.default.removeObserver(token) }
+    first.params.query = "one"
+    first.search()
+    second.params.query = "two"
+    second.search()
+    XCTAssertEqual(client.heldExchanges, [1, 2])
+    client.releaseAll(newestFirst: true)
+    awaitSettled(first, second)
+    XCTAssertFalse(first.hasPendingRequests)
+    XCTAssertFalse(second.hasPendingRequests)
+    XCTAssertEqual([first.results?.query, second.results?.query], ["one", "two"])
+    XCTAssertEqual(Set(followUps), ["one", "two"], "the work the deliveries queued on the main queue ran")
+
+    let idle = Searcher(index: Index(client: client, name: "products"))
+    var ran = false
+    DispatchQueue.main.async { ran = true }
+    awaitSettled(idle)
+    XCTAssertTrue(ran, "with nothing pending, it still runs what the main queue holds")
+  }
 }

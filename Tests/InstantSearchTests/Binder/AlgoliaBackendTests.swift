@@ -1,6 +1,7 @@
 import Foundation
 import InstantSearch
 import InstantSearchCore
+import InstantSearchTestKit
 import TestSupport
 import XCTest
 
@@ -122,8 +123,7 @@ final class AlgoliaBackendTests: XCTestCase {
     instantSearch.search(with: "a")
     instantSearch.search(with: "ab")
     XCTAssertEqual(cancelled.count, 1, "with one pending request allowed, the older one is cancelled at once")
-    waitUntil { widget.results.count == 1 }
-    spinMainLoop(0.8)
+    awaitSettled(searcher)
     XCTAssertEqual(widget.results.count, 1, "the cancelled request never delivers")
     XCTAssertEqual(widget.results.first?.params?.query, "ab")
     XCTAssertFalse(searcher.hasPendingRequests)

@@ -1,4 +1,5 @@
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 /// Registration, result and refinement fan-out of the v1 binder, with custom widgets written only against the
@@ -51,7 +52,8 @@ final class InstantSearchBindingTests: XCTestCase {
     let instantSearch = try instantSearch()
     let results = ResultsOnlyWidget()
     instantSearch.register(widget: results)
-    spinMainLoop()
+    XCTAssertFalse(instantSearch.getSearcher().hasPendingRequests, "registering a results widget launches no search")
+    awaitSettled(instantSearch.getSearcher())
     XCTAssertEqual(results.count, 0)
     let control = Control()
     instantSearch.register(widget: control)
@@ -74,8 +76,7 @@ final class InstantSearchBindingTests: XCTestCase {
     instantSearch.register(widget: kept)
     instantSearch.params.addFacetRefinement(name: "brand", value: "Sony")
     instantSearch.search()
-    waitUntil { kept.count >= 1 }
-    spinMainLoop()
+    awaitSettled(instantSearch.getSearcher())
     XCTAssertEqual(kept.count, 1, "registered twice, notified once")
   }
 
@@ -121,8 +122,7 @@ final class InstantSearchBindingTests: XCTestCase {
     instantSearch.register(viewModel: stats)
     XCTAssertEqual(sink.texts, ["clear"])
     instantSearch.search()
-    waitUntil { sink.texts.count == 2 }
-    spinMainLoop(0.1)
+    awaitSettled(try XCTUnwrap(instantSearch.getSearcher(named: "products")), sonySearcher)
     XCTAssertEqual(sink.texts, ["clear", #"9 for Optional("sony")"#], "only the sony searcher's response reaches it")
   }
 

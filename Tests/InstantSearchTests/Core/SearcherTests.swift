@@ -1,4 +1,5 @@
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 final class SearcherTests: XCTestCase {
@@ -48,7 +49,8 @@ final class SearcherTests: XCTestCase {
     XCTAssertEqual(searcher.results?.latestHits.count, 6)
     XCTAssertEqual(Set(searcher.hits.compactMap { $0["objectID"] as? String }).count, 36, "every record once")
     searcher.loadMore()
-    spinMainLoop(0.1)
+    XCTAssertFalse(searcher.hasPendingRequests, "no request launched")
+    awaitSettled(searcher)
     XCTAssertEqual(log.results.count, 4, "no page after the last")
     XCTAssertNil(searcher.params.page, "loading more leaves the next parameters alone")
   }
@@ -63,8 +65,7 @@ final class SearcherTests: XCTestCase {
     searcher.params.query = "sony"
     searcher.search()
     searcher.loadMore()
-    waitUntil { log.results.count == 2 }
-    spinMainLoop(0.1)
+    awaitSettled(searcher)
     XCTAssertEqual(log.results.count, 2)
     XCTAssertEqual(searcher.results?.page, 0)
   }
@@ -120,8 +121,7 @@ final class SearcherTests: XCTestCase {
       searcher.search()
     }
     XCTAssertEqual(cancelled.count, 2, "launching request N cancels those numbered N - 3 or lower")
-    waitUntil { !searcher.hasPendingRequests }
-    spinMainLoop(0.1)
+    awaitSettled(searcher)
     let queries = log.results.map { $0.query ?? "" }
     XCTAssertEqual(queries.last, "sony t")
     XCTAssertEqual(queries, queries.sorted { $0.count < $1.count }, "delivered in launch order")

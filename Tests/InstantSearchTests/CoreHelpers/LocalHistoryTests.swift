@@ -72,7 +72,7 @@ final class LocalHistoryTests: XCTestCase {
     history.add("one", "two", "three")
     history.maxCount = 1
     XCTAssertEqual(history.contents, ["three"])
-    spinMainLoop(0.1)
+    flushHistorySaves(self)
     XCTAssertNil(savedTexts(at: path))
   }
 

@@ -1,4 +1,5 @@
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 /// A custom backend driven end to end by a v1 `Searcher` and by `InstantSearch` with widgets.
@@ -97,6 +98,8 @@ final class CustomBackendSearcherTests: XCTestCase {
 
   func test_searcher_cancelledRequest_lateAnswerIsIgnored() {
     let backend = CatalogueBackend()
+    let clock = ManualScheduler()
+    backend.clock = clock
     backend.delay = 0.15
     let searcher = Searcher(index: backend)
     let log = DeliveryLog()
@@ -110,7 +113,10 @@ final class CustomBackendSearcherTests: XCTestCase {
     searcher.cancelPendingRequests()
     XCTAssertEqual(cancelled.count, 1)
     XCTAssertFalse(searcher.hasPendingRequests)
-    spinMainLoop(0.4)
+    XCTAssertEqual(clock.pendingCount, 1, "the backend's answer is still to come")
+    clock.advance(by: 0.15)
+    XCTAssertEqual(clock.pendingCount, 0)
+    drainMainQueue()
     XCTAssertEqual(backend.requests.count, 1, "the backend's own call runs anyway")
     XCTAssertTrue(log.events.isEmpty, "its late answer is not delivered")
   }

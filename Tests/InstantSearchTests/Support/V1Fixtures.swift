@@ -69,9 +69,4 @@ extension XCTestCase {
     }
     XCTAssertTrue(condition(), "condition not met within \(timeout) s", file: file, line: line)
   }
-
-  /// Spins the main run loop for a while, letting queued deliveries run.
-  func spinMainLoop(_ seconds: TimeInterval = 0.05) {
-    RunLoop.main.run(until: Date().addingTimeInterval(seconds))
-  }
 }

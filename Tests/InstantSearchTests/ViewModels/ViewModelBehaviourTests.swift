@@ -1,4 +1,5 @@
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 /// The built-in view models, driven through `InstantSearch` on the embedded engine with view doubles.
@@ -20,7 +21,8 @@ final class ViewModelBehaviourTests: XCTestCase {
     XCTAssertEqual(view.reloads, 2)
     XCTAssertEqual(view.scrolls, 1)
     _ = view.viewModel.hitForRow(at: IndexPath(row: 2, section: 0))
-    spinMainLoop(0.1)
+    XCTAssertFalse(instantSearch.getSearcher().hasPendingRequests)
+    awaitSettled(instantSearch.getSearcher())
     XCTAssertEqual(view.viewModel.numberOfRows(), 10, "rows far from the end load nothing")
     _ = view.viewModel.hitForRow(at: IndexPath(row: 5, section: 0))
     waitUntil { view.viewModel.numberOfRows() == 20 }

@@ -1,4 +1,5 @@
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 /// v1's `WidgetTests`, headless, on the embedded engine.
@@ -45,13 +46,15 @@ final class WidgetTests: XCTestCase {
     waitUntil { hits.numberOfRows(inSection: 0) == 10 }
     XCTAssertGreaterThan(hits.reloadCount, 1)
     _ = hits.displayRows(0..<4)
-    spinMainLoop(0.1)
+    XCTAssertFalse(instantSearch.getSearcher().hasPendingRequests)
+    awaitSettled(instantSearch.getSearcher())
     XCTAssertEqual(hits.numberOfRows(inSection: 0), 10)
     _ = hits.displayRows(4..<8)
     waitUntil { hits.numberOfRows(inSection: 0) == 20 }
     hits.infiniteScrolling = false
     _ = hits.displayRows(15..<20)
-    spinMainLoop(0.1)
+    XCTAssertFalse(instantSearch.getSearcher().hasPendingRequests)
+    awaitSettled(instantSearch.getSearcher())
     XCTAssertEqual(hits.numberOfRows(inSection: 0), 20)
   }
 
