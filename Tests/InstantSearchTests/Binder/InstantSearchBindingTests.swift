@@ -19,7 +19,7 @@ final class InstantSearchBindingTests: XCTestCase {
     XCTAssertEqual(widget.events, ["numericMap", "facetMap", "facets"])
     XCTAssertEqual(widget.facetLists, [[FacetRefinement(name: "brand", value: "Sony")]])
     widget.searcher?.search()
-    waitUntil { widget.results.count == 1 }
+    awaitCondition { widget.results.count == 1 }
     XCTAssertEqual(widget.results.first?.nbHits, V1Fixtures.count { $0["brand"] as? String == "Sony" })
     XCTAssertEqual(widget.events.last, "results")
   }
@@ -57,9 +57,9 @@ final class InstantSearchBindingTests: XCTestCase {
     XCTAssertEqual(results.count, 0)
     let control = Control()
     instantSearch.register(widget: control)
-    waitUntil { results.count == 1 }
+    awaitCondition { results.count == 1 }
     instantSearch.register(widget: ResultsOnlyWidget(), doSearch: true)
-    waitUntil { results.count == 2 }
+    awaitCondition { results.count == 2 }
   }
 
   func test_widgetsAreHeldWeakly() throws {
@@ -85,11 +85,11 @@ final class InstantSearchBindingTests: XCTestCase {
     let widget = RecordingWidget()
     instantSearch.register(widget: widget)
     instantSearch.search(with: "bose")
-    waitUntil { widget.results.count == 1 }
+    awaitCondition { widget.results.count == 1 }
     XCTAssertEqual(widget.results.first?.nbHits, 9)
     instantSearch.search(with: "")
     XCTAssertEqual(instantSearch.params.query, "")
-    waitUntil { widget.results.count == 2 }
+    awaitCondition { widget.results.count == 2 }
     instantSearch.params.hitsPerPage = 3
     instantSearch.clearParameters()
     XCTAssertNil(instantSearch.params.hitsPerPage)

@@ -75,7 +75,8 @@ final class InstantSearchHistoryTests: XCTestCase {
     ["apple", "bose", "sony", "tv"].forEach { instantSearch.history.add(queryParams($0)) }
     instantSearch.clearQueryInHistory(queryText: "bose")
     XCTAssertEqual(instantSearch.history.contents, ["apple", "sony", "tv"])
-    waitUntil(timeout: 5) { savedTexts(at: self.historyPath) == ["apple", "sony", "tv"] }
+    flushHistorySaves(self)
+    XCTAssertEqual(savedTexts(at: historyPath), ["apple", "sony", "tv"])
   }
 
   func test_clearQueryInHistory_comparesExactly() throws {

@@ -21,7 +21,7 @@ final class SearcherTests: XCTestCase {
     searcher.params.query = "sony"
     searcher.search(userInfo: ["isFinal": true])
     XCTAssertTrue(searcher.hasPendingRequests)
-    waitUntil { log.events.count == 3 }
+    awaitCondition { log.events.count == 3 }
     XCTAssertEqual(log.events, ["delegate", "handler", "notification"])
     let results = try XCTUnwrap(searcher.results)
     XCTAssertEqual(results.nbHits, V1Fixtures.count { ($0["brand"] as? String) == "Sony" })
@@ -36,13 +36,13 @@ final class SearcherTests: XCTestCase {
     searcher.delegate = log
     searcher.params.hitsPerPage = 10
     searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     XCTAssertEqual(searcher.hits.count, 10)
     XCTAssertEqual(searcher.results?.nbPages, 4)
     for expected in [20, 30, 36] {
       searcher.loadMore()
       searcher.loadMore()  // already loading that page: ignored
-      waitUntil { searcher.hits.count == expected }
+      awaitCondition { searcher.hits.count == expected }
     }
     XCTAssertEqual(log.results.count, 4)
     XCTAssertEqual(log.userInfos.last?[Searcher.userInfoIsLoadingMoreKey] as? Bool, true)
@@ -61,7 +61,7 @@ final class SearcherTests: XCTestCase {
     searcher.delegate = log
     searcher.params.hitsPerPage = 10
     searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     searcher.params.query = "sony"
     searcher.search()
     searcher.loadMore()
@@ -79,7 +79,7 @@ final class SearcherTests: XCTestCase {
     searcher.params.addFacetRefinement(name: "brand", value: "Sony")
     searcher.params.addFacetRefinement(name: "category", value: "tv")
     searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     let results = try XCTUnwrap(log.results.first)
     XCTAssertEqual(results.nbHits, 3)
     let brandCounts = try XCTUnwrap(results.facets(name: "brand"))
@@ -97,7 +97,7 @@ final class SearcherTests: XCTestCase {
     searcher.params.addNumericRefinement("price", .greaterThan, 300)
     searcher.params.addFacetRefinement(name: "category", value: "phone", inclusive: false)
     searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     let expected = V1Fixtures.count { ($0["price"] as! Double) > 300 && $0["category"] as? String != "phone" }
     XCTAssertEqual(log.results.first?.nbHits, expected)
     let sent = try XCTUnwrap(log.userInfos.first?[Searcher.userInfoParamsKey] as? SearchParameters)
@@ -137,7 +137,7 @@ final class SearcherTests: XCTestCase {
     searcher.params.setFacet(withName: "brand", disjunctive: true)
     searcher.params.addFacetRefinement(name: "brand", value: "Apple")
     searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     searcher.reset()
     XCTAssertNil(searcher.results)
     XCTAssertTrue(searcher.hits.isEmpty)
@@ -152,7 +152,7 @@ final class SearcherTests: XCTestCase {
     let log = DeliveryLog()
     searcher.delegate = log
     searcher.search()
-    waitUntil { log.errors.count == 1 }
+    awaitCondition { log.errors.count == 1 }
     let error = try XCTUnwrap(log.errors.first as? HTTPError)
     XCTAssertEqual(error.statusCode, 404)
     XCTAssertNil(searcher.results)
@@ -164,11 +164,13 @@ final class SearcherTests: XCTestCase {
     searcher.params.addFacetRefinement(name: "brand", value: "Sony")
     searcher.params.addFacetRefinement(name: "category", value: "tv")
     var content: [String: Any]?
+    let answered = expectation(description: "the facet search's answer")
     searcher.searchForFacetValues(of: "brand", matching: "s") { answer, error in
       XCTAssertNil(error)
       content = answer
+      answered.fulfill()
     }
-    waitUntil { content != nil }
+    wait(for: [answered], timeout: 10)
     let values = FacetResults(content: content ?? [:]).getFacetValues()
     XCTAssertEqual(Set(values.map(\.value)), ["Samsung", "Sony"])
     XCTAssertTrue(values.allSatisfy { $0.count == 3 })

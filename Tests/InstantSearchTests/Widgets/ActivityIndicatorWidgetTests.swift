@@ -146,7 +146,7 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
     XCTAssertNil(first, "the previous controller is released and stops observing")
     XCTAssertNotNil(widget.searchProgressController)
     instantSearch.search(with: "sony")
-    waitUntil { instantSearch.getSearcher().results != nil }
+    awaitCondition { instantSearch.getSearcher().results != nil }
     XCTAssertEqual(widget.starts, 1, "one controller, one start")
     XCTAssertFalse(widget.isAnimating)
   }
@@ -162,7 +162,7 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
     XCTAssertNil(widget.searchProgressController)
     instantSearch.search(with: "sony")
     let searcher = try XCTUnwrap(instantSearch.getSearcher(named: "products"))
-    waitUntil { searcher.results != nil }
+    awaitCondition { searcher.results != nil }
     XCTAssertEqual(widget.starts, 0)
     XCTAssertFalse(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
   }
