@@ -80,4 +80,25 @@ final class V1AwaitingTests: XCTestCase {
     awaitSettled(idle)
     XCTAssertTrue(ran, "with nothing pending, it still runs what the main queue holds")
   }
+
+  func test_awaitCondition_isCheckedAfterEachNotification_onceTheMainQueueRanWhatItQueued() {
+    let client = ScriptedSearchClient(completionQueue: .main)
+    client.reply(.hits([["objectID": "1"], ["objectID": "2"]]), query: "two")
+    let searcher = Searcher(index: Index(client: client, name: "products"))
+    var shownRows = 0
+    let token = NotificationCenter.default.addObserver(forName: Searcher.ResultNotification, object: searcher, queue: nil) { note in
+      let results = note.userInfo?[Searcher.resultNotificationResultsKey] as? SearchResults
+      // A view updating on its next turn of the main queue, as v1 widgets may.
+      DispatchQueue.main.async { shownRows = results?.nbHits ?? 0 }
+    }
+    defer { NotificationCenter.default.removeObserver(token) }
+    var checks = 0
+    awaitCondition { checks += 1; return true }
+    XCTAssertEqual(checks, 1, "a condition already met returns at once")
+    searcher.params.query = "two"
+    searcher.search()
+    awaitCondition("two rows shown") { shownRows == 2 }
+    XCTAssertEqual(shownRows, 2)
+    XCTAssertEqual(client.requests.map(\.queryText), ["two"])
+  }
 }
