@@ -23,9 +23,9 @@ let package = Package(
       exclude: ["fts5_side.py"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "LocalSearch", "InstantSearchTestKit", "TestSupport"],
+      name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "InstantSearchTestKit", "TestSupport"],
       exclude: ["Client/HTTP/loopback_server.py"]),
-    .testTarget(name: "LocalSearchTests", dependencies: ["LocalSearch", "InstantSearchCore", "TestSupport"]),
+    .testTarget(name: "LocalSearchTests", dependencies: ["LocalSearch", "InstantSearchCore", "InstantSearchTestKit", "TestSupport"]),
     .testTarget(
       name: "InstantSearchTestKitTests", dependencies: ["InstantSearchTestKit", "InstantSearch", "InstantSearchCore", "LocalSearch"],
       exclude: ["__Snapshots__", "__Cassettes__"]),

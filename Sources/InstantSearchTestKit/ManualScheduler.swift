@@ -5,7 +5,8 @@ import InstantSearchCore
 /// and without depending on how busy the machine is.
 ///
 /// Give it to the timing parts of either layer (v1 `Debouncer(delay:scheduler:)`, `Throttler(delay:scheduler:)`,
-/// `SearchProgressController.scheduler`; v2 `Debouncer(delay:scheduler:)` and the search box's
+/// `SearchProgressController.scheduler`, `ResponseTimeStats(scheduler:)`, which also times the throttling of an
+/// `AdaptiveNetworkStrategy` over it; v2 `Debouncer(delay:scheduler:)` and the search box's
 /// `connectController(_:debounceInterval:scheduler:)`), then call ``advance(by:)``: the work that falls due runs
 /// on the calling thread, in time order (work due at the same time in the order it was scheduled), each with
 /// ``now`` set to its due time; work scheduled meanwhile runs too when it falls due within the advance.

@@ -57,6 +57,47 @@ extension XCTestCase {
     }
   }
 
+  /// Waits until `condition` holds, checking it now and then after each notification of any v1 searcher (search,
+  /// results, error, cancel), once the main queue ran what was queued on it up to then, where v1 widgets and view
+  /// models update. Nothing polls: a condition that changes without a searcher notification (a file written in the
+  /// background, an object released on another thread) needs an expectation of its own.
+  ///
+  /// The condition is evaluated on the main thread. Fails the test, naming `description`, when it does not hold
+  /// within `timeout`.
+  public func awaitCondition(
+    _ description: String = "the awaited condition", timeout: TimeInterval = 10, file: StaticString = #filePath,
+    line: UInt = #line, _ condition: @escaping () -> Bool
+  ) {
+    if condition() { return }
+    let met = XCTestExpectation(description: description)
+    let first = FirstDelivery<Void>(met)
+    let check = MainThreadCheck(condition)
+    let center = NotificationCenter.default
+    let names = [Searcher.SearchNotification, Searcher.ResultNotification, Searcher.ErrorNotification, Searcher.CancelNotification]
+    let tokens = names.map { name in
+      center.addObserver(forName: name, object: nil, queue: nil) { _ in
+        // Twice around the main queue: the deliveries a notification triggers may hop there once more.
+        DispatchQueue.main.async { DispatchQueue.main.async { if check.holds() { first.deliver(()) } } }
+      }
+    }
+    defer { tokens.forEach(center.removeObserver) }
+    if !wait(for: met, timeout: timeout) && !condition() {
+      XCTFail("\(description) did not hold within \(timeout) s", file: file, line: line)
+    }
+  }
+
+  /// Waits until v1 searchers have no pending request, then lets the main queue run what their deliveries queued
+  /// on it: the point after which a test asserts that nothing more arrives (a page that must not load, a
+  /// cancelled request that must not deliver, a widget that must not be notified twice).
+  ///
+  /// A request launched before the call is awaited, so what it would deliver has been delivered on return.
+  public func awaitSettled(
+    _ searchers: Searcher..., timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    for searcher in searchers { awaitNoPendingRequests(of: searcher, timeout: timeout, file: file, line: line) }
+    drainMainQueue(timeout: timeout)
+  }
+
   private func awaitNextDelivery(
     of searcher: Searcher, awaited: String, timeout: TimeInterval, after action: () -> Void
   ) -> (arrived: Bool, results: SearchResults?, error: Error?) {
@@ -76,6 +117,16 @@ extension XCTestCase {
     let arrived = wait(for: delivered, timeout: timeout)
     return (arrived, first.value?.results, first.value?.error)
   }
+}
+
+/// A condition read on the main thread from the callbacks of any thread.
+private struct MainThreadCheck: @unchecked Sendable {
+  // @unchecked: the condition is only called on the main thread (from blocks the main queue runs).
+  let condition: () -> Bool
+
+  init(_ condition: @escaping () -> Bool) { self.condition = condition }
+
+  func holds() -> Bool { condition() }
 }
 
 /// A v1 delivery as its notification carries it.

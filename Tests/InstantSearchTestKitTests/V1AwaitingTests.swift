@@ -31,4 +31,54 @@ final class V1AwaitingTests: XCTestCase {
     XCTAssertEqual(searcher.results?.query, "held")
   }
 
+  func test_awaitSettled_waitsForEveryPendingRequestAndWhatItsDeliveryQueued() {
+    let client = ScriptedSearchClient(completionQueue: .main)
+    client.holdsResponses = true
+    let first = Searcher(index: Index(client: client, name: "products"))
+    let second = Searcher(index: Index(client: client, name: "products"))
+    var followUps: [String] = []
+    let token = NotificationCenter.default.addObserver(forName: Searcher.ResultNotification, object: nil, queue: nil) { note in
+      let query = (note.userInfo?[Searcher.resultNotificationResultsKey] as? SearchResults)?.query ?? ""
+      DispatchQueue.main.async { followUps.append(query) }
+    }
+    defer { NotificationCenter.default.removeObserver(token) }
+    first.params.query = "one"
+    first.search()
+    second.params.query = "two"
+    second.search()
+    XCTAssertEqual(client.heldExchanges, [1, 2])
+    client.releaseAll(newestFirst: true)
+    awaitSettled(first, second)
+    XCTAssertFalse(first.hasPendingRequests)
+    XCTAssertFalse(second.hasPendingRequests)
+    XCTAssertEqual([first.results?.query, second.results?.query], ["one", "two"])
+    XCTAssertEqual(Set(followUps), ["one", "two"], "the work the deliveries queued on the main queue ran")
+
+    let idle = Searcher(index: Index(client: client, name: "products"))
+    var ran = false
+    DispatchQueue.main.async { ran = true }
+    awaitSettled(idle)
+    XCTAssertTrue(ran, "with nothing pending, it still runs what the main queue holds")
+  }
+
+  func test_awaitCondition_isCheckedAfterEachNotification_onceTheMainQueueRanWhatItQueued() {
+    let client = ScriptedSearchClient(completionQueue: .main)
+    client.reply(.hits([["objectID": "1"], ["objectID": "2"]]), query: "two")
+    let searcher = Searcher(index: Index(client: client, name: "products"))
+    var shownRows = 0
+    let token = NotificationCenter.default.addObserver(forName: Searcher.ResultNotification, object: searcher, queue: nil) { note in
+      let results = note.userInfo?[Searcher.resultNotificationResultsKey] as? SearchResults
+      // A view updating on its next turn of the main queue, as v1 widgets may.
+      DispatchQueue.main.async { shownRows = results?.nbHits ?? 0 }
+    }
+    defer { NotificationCenter.default.removeObserver(token) }
+    var checks = 0
+    awaitCondition { checks += 1; return true }
+    XCTAssertEqual(checks, 1, "a condition already met returns at once")
+    searcher.params.query = "two"
+    searcher.search()
+    awaitCondition("two rows shown") { shownRows == 2 }
+    XCTAssertEqual(shownRows, 2)
+    XCTAssertEqual(client.requests.map(\.queryText), ["two"])
+  }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import LocalSearch
+import InstantSearchTestKit
 import XCTest
 
 import InstantSearchCore
@@ -80,7 +80,7 @@ final class PortedV7CodeTests: XCTestCase {
   }
 
   func test_filterMap_connectSearcher_addsTheFacet() throws {
-    let searcher = HitsSearcher(client: LocalClient(indices: [try LocalIndex(name: "products", records: [])]), indexName: "products")
+    let searcher = HitsSearcher(client: ScriptedSearchClient(), indexName: "products")
     let interactor = FilterMapInteractor<Filter.Facet>(items: [0: .init(attribute: "gender", stringValue: "male")])
     interactor.connectSearcher(searcher, attribute: "gender")
     interactor.connectSearcher(searcher, attribute: "gender")
@@ -101,7 +101,9 @@ final class PortedV7CodeTests: XCTestCase {
   }
 
   func test_statsConnector_defaultPresenterAndCustomOutput() throws {
-    let searcher = HitsSearcher(client: LocalClient(indices: [try LocalIndex(name: "products", records: [["objectID": "1"]])]), indexName: "products")
+    let client = ScriptedSearchClient()
+    client.reply(.response(SearchResponse(hits: [["objectID": "1"]], nbHits: 1)), indexName: "products")
+    let searcher = HitsSearcher(client: client, indexName: "products")
     let label = StatsLabel()
     let shown = expectation(description: "stats shown")
     label.onText = { text in if text?.hasPrefix("1 results (") == true { shown.fulfill() } }
@@ -111,7 +113,9 @@ final class PortedV7CodeTests: XCTestCase {
     searcher.search()
     wait(for: [shown], timeout: 10)
     drainMain()
+    XCTAssertEqual(label.texts.last, "1 results (0ms)", "the default presenter shows the scripted answer")
     XCTAssertEqual(plain.text, .some("1"))
+    XCTAssertEqual(client.requests.map(\.description), [#"#1 singleIndex products query="""#])
     withExtendedLifetime((connector, custom)) {}
   }
 
@@ -121,14 +125,17 @@ final class PortedV7CodeTests: XCTestCase {
     let objectID: ObjectID = "1"
     let appID: ApplicationID = "APP"
     let apiKey: APIKey = Attribute(rawValue: "key")
-    let searcher = HitsSearcher(
-      client: LocalClient(indices: [try LocalIndex(name: indexName, records: [["objectID": .string(objectID), attribute: "Acme"]])]),
-      indexName: indexName)
+    let client = ScriptedSearchClient()
+    client.reply(.response(SearchResponse(hits: [["objectID": .string(objectID), attribute: "Acme"]], nbHits: 1)), indexName: indexName)
+    let searcher = HitsSearcher(client: client, indexName: indexName)
     let filterState = FilterState()
     filterState[and: attribute].add(Filter.Facet(attribute: attribute, stringValue: "Acme"))
     XCTAssertEqual(filterState.description, #"( "brand":"Acme" )"#)
     searcher.request.query.facets = [attribute]
     XCTAssertEqual(searcher.request.query.facets, ["brand"])
+    let found = searchAndWait(searcher)
+    XCTAssertEqual(found?.hits.first?[attribute], "Acme", "a record read through the alias")
+    XCTAssertEqual(client.requests.first?.query.facets, ["brand"])
     XCTAssertEqual([indexName.rawValue, appID.rawValue, apiKey], ["products", "APP", "key"])
   }
 }

@@ -306,12 +306,23 @@ final class V2ComponentsSurfaceTests: XCTestCase {
     interactor.connectSearcher(searcher)
     let menu = Menu()
     interactor.connectController(menu)
+    searcher.connectFilterState(filterState)
     var path: HierarchicalPath = []
     interactor.onSelectionsComputed.subscribe(with: self) { _, computed in path = computed }
-    interactor.computeSelection(key: "Phones > Android")
+    let response = awaitNextResult(of: searcher) { interactor.computeSelection(key: "Phones > Android") }
     XCTAssertEqual(path.map(\.value), ["Phones", "Phones > Android"])
     XCTAssertEqual(filterState.hierarchicalFilters.count, 2)
     XCTAssertEqual(searcher.request.query.facets, ["category.lvl0", "category.lvl1"])
+    let sent = APISurfaceFixture.requests(of: searcher.client)
+    XCTAssertEqual(sent.map(\.exchange), [1, 1, 1], "the results and one query per level above the selection, in one call")
+    XCTAssertEqual(sent.map(\.filters), [#"( "category.lvl1":"Phones > Android" )"#, "", #"( "category.lvl0":"Phones" )"#])
+    XCTAssertEqual(sent.dropFirst().map { $0.query.facets ?? [] }, [["category.lvl0"], ["category.lvl1"]])
+    XCTAssertEqual(response?.nbHits, 2, "the two Android phones")
+    drainMainQueue()
+    XCTAssertEqual(
+      menu.item.map { "\($0.facet.value) \($0.facet.count) level \($0.level)\($0.isSelected ? " ✓" : "")" },
+      ["Phones 3 level 0 ✓", "Phones > Android 2 level 1 ✓", "Phones > iOS 1 level 1", "TV 1 level 0"],
+      "each level counted under the selection above it")
   }
 
   func test_searchConnector_composesTheScreen() throws {

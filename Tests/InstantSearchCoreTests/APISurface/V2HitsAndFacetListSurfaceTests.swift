@@ -103,6 +103,8 @@ final class V2HitsAndFacetListSurfaceTests: XCTestCase {
     wait(for: [updated], timeout: 10)
     drainMainQueue()
     XCTAssertEqual(interactor.numberOfHits(), 4)
+    XCTAssertEqual(interactor.hit(atIndex: 3)?["name"], "TV")
+    XCTAssertEqual(APISurfaceFixture.requests(of: searcher.client).map(\.description), [#"#1 singleIndex products query="""#])
     XCTAssertGreaterThan(table.reloads, 0)
     controllerConnection.disconnect()
     XCTAssertNil(table.hitsSource)
@@ -198,11 +200,13 @@ final class V2HitsAndFacetListSurfaceTests: XCTestCase {
     searcher.search()
     wait(for: [updated], timeout: 10)
     XCTAssertEqual(Set(interactor.items.map(\.value)), ["Apple", "Google", "Samsung"])
+    XCTAssertEqual(interactor.items.first { $0.value == "Samsung" }?.count, 2)
+    XCTAssertEqual(APISurfaceFixture.requests(of: searcher.client).last?.query.facets, ["brand"])
     interactor.computeSelections(selectingItemForKey: "Apple")
     XCTAssertEqual(filterState.description, #"( "brand":"Apple" )"#)
     XCTAssertEqual(interactor.selections, ["Apple"])
     filterStateConnection.disconnect()
-    let facetSearcher = FacetSearcher(client: try APISurfaceFixture.client(), indexName: "products", facetName: "brand")
+    let facetSearcher = FacetSearcher(client: APISurfaceFixture.client(), indexName: "products", facetName: "brand")
     let facetList = FacetListInteractor()
     facetList.connectFacetSearcher(facetSearcher)
     let facetUpdated = expectation(description: "facet hits")
@@ -210,6 +214,10 @@ final class V2HitsAndFacetListSurfaceTests: XCTestCase {
     facetSearcher.search()
     wait(for: [facetUpdated], timeout: 10)
     XCTAssertEqual(facetList.items.count, 3)
+    XCTAssertEqual(facetList.items.map(\.value), ["Samsung", "Apple", "Google"], "as the scripted facet search ordered them")
+    let facetRequest = APISurfaceFixture.requests(of: facetSearcher.client).last
+    XCTAssertEqual(facetRequest?.endpoint, .facetSearch)
+    XCTAssertEqual(facetRequest?.facetAttribute, "brand")
   }
 
   func test_facetList_controllerAndPresenter() {
@@ -229,7 +237,7 @@ final class V2HitsAndFacetListSurfaceTests: XCTestCase {
 
   func test_facetListConnector_inits() throws {
     let searcher = try APISurfaceFixture.hitsSearcher()
-    let facetSearcher = FacetSearcher(client: try APISurfaceFixture.client(), indexName: "products", facetName: "brand")
+    let facetSearcher = FacetSearcher(client: APISurfaceFixture.client(), indexName: "products", facetName: "brand")
     let table = FacetTable()
     let a = FacetListConnector(searcher: searcher, filterState: .init(), attribute: "brand", interactor: .init(), operator: .or, groupName: nil)
     let b = FacetListConnector(searcher: searcher, attribute: "brand", interactor: .init(), operator: .and, controller: table, presenter: FacetListPresenter())

@@ -1,5 +1,5 @@
 import Foundation
-import LocalSearch
+import InstantSearchTestKit
 import XCTest
 
 import InstantSearchCore
@@ -153,6 +153,7 @@ final class V2ObservationsAndSearchersSurfaceTests: XCTestCase {
     searcher.onIndexChanged.subscribe(with: self) { _, name in indexChanges.append(name) }
     searcher.search()
     wait(for: [failed], timeout: 10)
+    XCTAssertEqual(APISurfaceFixture.requests(of: searcher.client).map(\.indexName), ["missing"], "the vetoed search sent nothing")
     searcher.indexName = "products"
     XCTAssertEqual(indexChanges, ["products"])
     let error = HitsSearcher.RequestError(request: searcher.request, error: SearchClientError.timeout)
@@ -160,7 +161,7 @@ final class V2ObservationsAndSearchersSurfaceTests: XCTestCase {
   }
 
   func test_hitsSearcher_initsAndForwarders() throws {
-    let client = try APISurfaceFixture.client()
+    let client = APISurfaceFixture.client()
     let plain = HitsSearcher(client: client, indexName: "products")
     XCTAssertEqual(plain.request.query, Query())
     let withQuery = HitsSearcher(client: client, indexName: "products", query: Query("phone"))
@@ -180,6 +181,8 @@ final class V2ObservationsAndSearchersSurfaceTests: XCTestCase {
     XCTAssertEqual(plain.request.query.page, 0, "a new text query resets the page")
     let response = searchAndWait(plain)
     XCTAssertEqual(response?.nbHits, 3)
+    XCTAssertEqual(response?.hits.compactMap { $0["objectID"]?.stringValue }, ["1", "2", "3"])
+    XCTAssertEqual(APISurfaceFixture.requests(of: client).map(\.description), [#"#1 singleIndex products query="phone" page=0"#])
   }
 
   func test_hitsSearcher_filterStateConnection() throws {
@@ -198,6 +201,10 @@ final class V2ObservationsAndSearchersSurfaceTests: XCTestCase {
     filterState.notifyChange()
     wait(for: [searched], timeout: 10)
     XCTAssertEqual(searcher.request.query.filters, #"( "brand":"Apple" )"#)
+    let sent = APISurfaceFixture.requests(of: searcher.client)
+    XCTAssertEqual(sent.map(\.exchange), [1, 1], "the results and the disjunctive facets in one call")
+    XCTAssertEqual(sent.map(\.filters), [#"( "brand":"Apple" )"#, nil], "the facet query leaves out the OR group of its facet")
+    XCTAssertEqual(sent.last?.query.facets, ["brand"])
   }
 
   func test_queryBuilder_buildAndAggregate() throws {
@@ -222,11 +229,11 @@ final class V2ObservationsAndSearchersSurfaceTests: XCTestCase {
   }
 
   func test_facetSearcher_initsAndQuery() throws {
-    let searcher = FacetSearcher(client: try APISurfaceFixture.client(), indexName: "products", facetName: "brand")
+    let searcher = FacetSearcher(client: APISurfaceFixture.client(), indexName: "products", facetName: "brand")
     XCTAssertThrowsError(try FacetSearcher(appID: "", apiKey: "key", indexName: "products", facetName: "brand"))
     XCTAssertEqual(searcher.query, "")
     XCTAssertEqual(searcher.facetName, "brand")
-    XCTAssertTrue(searcher.client is LocalClient)
+    XCTAssertTrue(searcher.client is ScriptedSearchClient)
     searcher.setQuery("sam")
     let filterState = FilterState()
     let connection: FacetSearcher.FilterStateConnection = searcher.connectFilterState(filterState, triggerSearchOnFilterStateChange: false)
@@ -237,10 +244,16 @@ final class V2ObservationsAndSearchersSurfaceTests: XCTestCase {
     XCTAssertEqual(searcher.indexQueryState.indexName, "products")
     let response = searchAndWait(searcher)
     XCTAssertEqual(response?.facetHits.map(\.value), ["Samsung"])
+    XCTAssertEqual(response?.facetHits.first?.count, 2, "both black Samsung products")
+    let sent = APISurfaceFixture.requests(of: searcher.client)
+    XCTAssertEqual(sent.map(\.endpoint), [.facetSearch])
+    XCTAssertEqual(sent.first?.facetAttribute, "brand")
+    XCTAssertEqual(sent.first?.facetQuery, "sam")
+    XCTAssertEqual(sent.first?.filters, #"( "color":"black" )"#)
   }
 
   func test_multiSearcher_childrenShareOneRequest() throws {
-    let multi = MultiSearcher(client: try APISurfaceFixture.client())
+    let multi = MultiSearcher(client: APISurfaceFixture.client())
     XCTAssertThrowsError(try MultiSearcher(appID: "", apiKey: "key"))
     let hits = multi.addHitsSearcher(indexName: "products", query: Query("phone"))
     let facets = multi.addFacetsSearcher(indexName: "products", attribute: "brand", facetQuery: "")
@@ -260,6 +273,14 @@ final class V2ObservationsAndSearchersSurfaceTests: XCTestCase {
     multi.search()
     wait(for: [both], timeout: 10)
     XCTAssertEqual(multi.request.queries.count, 3)
+    let sent = APISurfaceFixture.requests(of: multi.client)
+    XCTAssertEqual(sent.map(\.exchange), [1, 1, 1], "the three children in one call")
+    XCTAssertEqual(sent.map(\.endpoint), [.multipleQueries, .multipleQueries, .multipleQueries])
+    XCTAssertEqual(sent.map(\.facetAttribute), [nil, "brand", "color"])
+    XCTAssertEqual(sent.map(\.facetQuery), [nil, "phone", "phone"], "the multi searcher's query is the facet children's facet query")
+    XCTAssertEqual(hits.onResults.lastDataFired?.hits.count, 3)
+    XCTAssertEqual(facets.onResults.lastDataFired?.facetHits, [], "no brand starts with \"phone\"")
+    XCTAssertEqual(facetsWithQuery.onResults.lastDataFired?.facetHits, [])
     XCTAssertEqual(multi.request.strategy, MultipleQueriesStrategy.none)
     XCTAssertEqual(MultipleQueriesStrategy.allCases, [.none, .stopIfEnoughMatches])
     let error = MultiSearchError.resultsRangeMismatch(2..<5, 0..<4)

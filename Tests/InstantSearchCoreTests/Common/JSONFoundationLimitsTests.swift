@@ -1,9 +1,9 @@
 import Foundation
 import InstantSearchCore
-import LocalSearch
 import XCTest
 
-/// Foundation values that are not JSON, or nested beyond what JSON text allows, are refused with a clear error.
+/// Foundation values that are not JSON, or nested beyond what JSON text allows, are refused with a clear error
+/// (the embedded engine's records: `LocalIndexFoundationRecordsTests`).
 final class JSONFoundationLimitsTests: XCTestCase {
   private func nestedArray(depth: Int) -> Any {
     var value: Any = 1
@@ -62,15 +62,5 @@ final class JSONFoundationLimitsTests: XCTestCase {
     }
     XCTAssertThrowsError(try JSON(foundationValue: NSNumber(value: Double.infinity)))
     XCTAssertThrowsError(try JSON(foundationValue: Float.infinity))
-  }
-
-  func test_localIndexRefusesSuchRecords_namingTheRecord() {
-    let records: [[String: Any]] = [["objectID": "ok"], ["objectID": "deep", "tree": nestedArray(depth: 10_000)], ["objectID": "nan", "x": Double.nan]]
-    XCTAssertThrowsError(try LocalIndex(name: "i", foundationRecords: records)) { error in
-      XCTAssertTrue("\(error)".contains("nested deeper"), "\(error)")
-    }
-    XCTAssertThrowsError(try LocalIndex(name: "i", foundationRecords: [records[2]])) { error in
-      XCTAssertTrue("\(error)".contains("`x`"), "\(error)")
-    }
   }
 }

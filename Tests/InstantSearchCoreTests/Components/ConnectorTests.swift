@@ -51,6 +51,7 @@ final class ConnectorTests: XCTestCase {
     awaitLoadingStarts(loading.interactor)
     awaitNextResult(of: searcher) { client.releaseAll() }
     wait(for: [hitsUpdated], timeout: 10)
+    drainMainQueue()
     XCTAssertEqual(label.text?.hasPrefix("3 results"), true, label.text ?? "nil")
     XCTAssertEqual(stats.interactor.item?.totalHitsCount, 3)
     XCTAssertEqual(hits.interactor.numberOfHits(), 3)

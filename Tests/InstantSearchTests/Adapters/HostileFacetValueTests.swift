@@ -1,5 +1,6 @@
 import InstantSearch
 import InstantSearchCore
+import InstantSearchTestKit
 import LocalSearch
 import XCTest
 
@@ -32,7 +33,7 @@ final class HostileFacetValueTests: XCTestCase {
     searcher.delegate = log
     searcher.params.hitsPerPage = 1000
     searcher.search()
-    waitUntil { !log.results.isEmpty || !log.errors.isEmpty }
+    awaitCondition { !log.results.isEmpty || !log.errors.isEmpty }
     XCTAssertTrue(log.errors.isEmpty, "\(log.errors)")
     return Set(searcher.hits.compactMap { $0["objectID"] as? String })
   }
@@ -61,22 +62,22 @@ final class HostileFacetValueTests: XCTestCase {
       let list = RefinementViewDouble(attribute: "brand")
       list.limit = 100
       instantSearch.register(widget: list)
-      waitUntil { list.viewModel.numberOfRows() == Self.brands.count && !instantSearch.getSearcher().hasPendingRequests }
+      awaitCondition { list.viewModel.numberOfRows() == Self.brands.count && !instantSearch.getSearcher().hasPendingRequests }
       let row = (0..<list.viewModel.numberOfRows()).first { list.viewModel.facetForRow(at: IndexPath(row: $0, section: 0)).value == brand }
       let position = try XCTUnwrap(row, "the list shows \(brand)")
       let delivered = instantSearch.getSearcher().results
       list.viewModel.didSelectRow(at: IndexPath(row: position, section: 0))
-      waitUntil { instantSearch.getSearcher().results !== delivered && !instantSearch.getSearcher().hasPendingRequests }
+      awaitCondition { instantSearch.getSearcher().results !== delivered && !instantSearch.getSearcher().hasPendingRequests }
       XCTAssertEqual(Set(instantSearch.getSearcher().hits.compactMap { $0["objectID"] as? String }), expectedIDs(brand: brand))
 
       let controlled = InstantSearch(searcher: V1Searcher(index: try index()))
       controlled.params.hitsPerPage = 1000
       let control = FacetViewDouble(attribute: "brand")
       controlled.register(widget: control)
-      waitUntil { !controlled.getSearcher().hasPendingRequests }
+      awaitCondition { !controlled.getSearcher().hasPendingRequests }
       let before = controlled.getSearcher().results
       control.viewModel.addFacet(value: brand, doSearch: true)
-      waitUntil { controlled.getSearcher().results !== before && !controlled.getSearcher().hasPendingRequests }
+      awaitCondition { controlled.getSearcher().results !== before && !controlled.getSearcher().hasPendingRequests }
       XCTAssertEqual(Set(controlled.getSearcher().hits.compactMap { $0["objectID"] as? String }), expectedIDs(brand: brand))
     }
   }
@@ -95,11 +96,13 @@ final class HostileFacetValueTests: XCTestCase {
         fromCore.hitsPerPage = 1000
         for query in [fromV1, fromCore] {
           var ids: Set<String>?
+          let answered = expectation(description: "the index's answer")
           try index().search(query, requestOptions: nil) { content, error in
             XCTAssertNil(error, "\(String(describing: error))")
             ids = Set((content?["hits"] as? [[String: Any]] ?? []).compactMap { $0["objectID"] as? String })
+            answered.fulfill()
           }
-          waitUntil { ids != nil }
+          wait(for: [answered], timeout: 10)
           XCTAssertEqual(ids, expectedIDs(brand: brand, negated: negated), "\(query.facetFilters ?? []) for \(brand.unicodeScalars.map(\.value))")
         }
       }
@@ -110,13 +113,15 @@ final class HostileFacetValueTests: XCTestCase {
     for brand in Self.brands {
       let index = try index()
       var content: [String: Any]?
+      let helped = expectation(description: "the disjunctive-faceting helper's answer")
       index.searchDisjunctiveFaceting(
         V1Query(), disjunctiveFacets: ["brand"], refinements: ["brand": [brand]], requestOptions: nil
       ) { answer, error in
         XCTAssertNil(error)
         content = answer
+        helped.fulfill()
       }
-      waitUntil { content != nil }
+      wait(for: [helped], timeout: 10)
       // The helper's refinement strings refine a value out with a leading `-`, as v1's did.
       let excluded = brand.unicodeScalars.first == "-"
       let expected = excluded ? expectedIDs(brand: String(brand.dropFirst()), negated: true) : expectedIDs(brand: brand)
@@ -125,11 +130,13 @@ final class HostileFacetValueTests: XCTestCase {
       let searcher = V1Searcher(index: index)
       searcher.params.addFacetRefinement(name: "brand", value: brand)
       var counts: [String: Int]?
+      let counted = expectation(description: "the facet search's answer")
       searcher.searchForFacetValues(of: "category", matching: "") { answer, _ in
         let hits = answer?["facetHits"] as? [[String: Any]] ?? []
         counts = Dictionary(uniqueKeysWithValues: hits.compactMap { hit in (hit["value"] as? String).map { ($0, hit["count"] as? Int ?? 0) } })
+        counted.fulfill()
       }
-      waitUntil { counts != nil }
+      wait(for: [counted], timeout: 10)
       let matching = Self.records.filter { ($0["brand"] as? String) == brand }
       XCTAssertEqual(counts?["even"] ?? 0, matching.filter { ($0["category"] as? String) == "even" }.count, "facet search for \(brand.unicodeScalars.map(\.value))")
     }

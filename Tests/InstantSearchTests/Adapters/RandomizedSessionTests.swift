@@ -1,11 +1,12 @@
 import InstantSearch
 import InstantSearchCore
+import InstantSearchTestKit
 import TestSupport
 import XCTest
 
-/// Randomised interleavings of typing, refinements, pagination and v2 searches on one session, with a random
-/// backend latency per request: whatever the order answers come back in, the widgets end on the latest state and
-/// no response is delivered twice or out of order.
+/// Randomised interleavings of typing, refinements, pagination and v2 searches on one session, with answers
+/// released in a random order between the operations: whatever the order answers come back in, the widgets end on
+/// the latest state and no response is delivered twice or out of order.
 final class RandomizedSessionTests: XCTestCase {
   /// Records every delivery's sequence number and whether it was a result.
   private final class Deliveries: SearcherDelegate {
@@ -26,6 +27,7 @@ final class RandomizedSessionTests: XCTestCase {
     var operationsRun = 0
     for trial in 0..<Self.trials {
       var random = SplitMix64(seed: UInt64(trial) &* 7919 &+ 17)
+      client.holdsAnswers = true
       let instantSearch = InstantSearch(searcher: V1Searcher(index: index))
       let searcher = instantSearch.getSearcher()
       let deliveries = Deliveries()
@@ -39,7 +41,6 @@ final class RandomizedSessionTests: XCTestCase {
       instantSearch.register(widget: stats)
       instantSearch.register(widget: brands)
       for _ in 0..<Int.random(in: 3...9, using: &random) {
-        client.delay = Double(Int.random(in: 0...4, using: &random)) / 1000
         switch Int.random(in: 0..<10, using: &random) {
         case 0..<5:
           instantSearch.searchBar(HeadlessSearchBar(), textDidChange: Self.words.randomElement(using: &random)!)
@@ -54,12 +55,23 @@ final class RandomizedSessionTests: XCTestCase {
           searcher.hitsSearcher.search()
         }
         operationsRun += 1
-        if Bool.random(using: &random) { spinMainLoop(Double(Int.random(in: 0...3, using: &random)) / 1000) }
+        // Between operations: nothing, what the main queue holds, or one of the answers that arrived, picked at
+        // random, with what its delivery queued.
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: break
+        case 1: drainMainQueue()
+        default:
+          let waiting = client.heldAnswerCount
+          if waiting > 0 { client.releaseHeldAnswer(at: Int.random(in: 0..<waiting, using: &random)) }
+          drainMainQueue()
+        }
       }
-      client.delay = 0
+      client.holdsAnswers = false
       searcher.search()
-      waitUntil { !searcher.hasPendingRequests && searcher.results?.query == (searcher.params.query ?? "") }
-      spinMainLoop(0.01)
+      awaitSettled(searcher)
+      awaitLoadingEnds(of: searcher.hitsSearcher)
+      drainMainQueue()
+      XCTAssertEqual(searcher.results?.query, searcher.params.query ?? "", "trial \(trial): the last search's results")
       XCTAssertEqual(deliveries.seqNos, deliveries.seqNos.sorted(), "trial \(trial): delivered in launch order")
       XCTAssertEqual(Set(deliveries.seqNos).count, deliveries.seqNos.count, "trial \(trial): nothing delivered twice")
       XCTAssertTrue(deliveries.errors.isEmpty, "trial \(trial): \(deliveries.errors)")
@@ -75,8 +87,12 @@ final class RandomizedSessionTests: XCTestCase {
   /// The hit count the engine gives for parameters, asked directly.
   private func expectedHitCount(of params: SearchParameters, on index: V1Index) throws -> Int {
     var count: Int?
-    index.search(SearchParameters(from: params), requestOptions: nil) { content, _ in count = content?["nbHits"] as? Int }
-    waitUntil { count != nil }
+    let answered = expectation(description: "the engine's count")
+    index.search(SearchParameters(from: params), requestOptions: nil) { content, _ in
+      count = content?["nbHits"] as? Int
+      answered.fulfill()
+    }
+    wait(for: [answered], timeout: 10)
     return try XCTUnwrap(count)
   }
 }

@@ -1,5 +1,6 @@
 import InstantSearch
 import InstantSearchCore
+import InstantSearchTestKit
 import XCTest
 
 /// v1 searches and v2 components on one session, through the ordinary v2 events, and the lifetimes of the
@@ -15,9 +16,16 @@ final class SharedSessionEventsTests: XCTestCase {
     hits.connectSearcher(searcher.hitsSearcher)
     let log = DeliveryLog()
     searcher.delegate = log
+    let hitsUpdated = expectation(description: "the v2 hits interactor updated")
+    hits.onResultsUpdated.subscribe(with: self) { _, _ in hitsUpdated.fulfill() }
     searcher.params.query = "sony"
-    searcher.search()
-    waitUntil { log.results.count == 1 && states.last == false && hits.numberOfHits() == 9 }
+    awaitNextResults(of: searcher) { searcher.search() }
+    wait(for: [hitsUpdated], timeout: 10)
+    awaitLoadingEnds(of: searcher.hitsSearcher)
+    drainMainQueue()
+    XCTAssertEqual(log.results.count, 1)
+    XCTAssertEqual(states.last, false)
+    XCTAssertEqual(hits.numberOfHits(), 9)
     XCTAssertEqual(states.filter { $0 }.count, 1, "a v1 search is loading once on the v2 searcher: \(states)")
     XCTAssertEqual(searcher.hitsSearcher.request.query.query, "sony", "the v2 searcher carried the v1 request")
   }
@@ -31,7 +39,7 @@ final class SharedSessionEventsTests: XCTestCase {
     let log = DeliveryLog()
     searcher.delegate = log
     searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     XCTAssertEqual(log.userInfos.first?[V1Searcher.userInfoSeqNoKey] as? Int, launched.first)
     XCTAssertTrue(log.userInfos.first?[V1Searcher.userInfoParamsKey] is SearchParameters)
   }
@@ -49,7 +57,7 @@ final class SharedSessionEventsTests: XCTestCase {
     let searchBox = SearchBoxInteractor()
     searchBox.connectSearcher(instantSearch.getSearcher().hitsSearcher)
     searchBox.query = "bose"
-    waitUntil { stats.texts.last == "9 results" }
+    awaitCondition { stats.texts.last == "9 results" }
     XCTAssertEqual(instantSearch.getSearcher().results?.query, "bose")
   }
 
@@ -66,7 +74,7 @@ final class SharedSessionEventsTests: XCTestCase {
     let log = DeliveryLog()
     searcher.delegate = log
     searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     XCTAssertNil(searcher.delegate === nil ? nil : released, "the delegate slot is the app's")
   }
 
@@ -79,6 +87,7 @@ final class SharedSessionEventsTests: XCTestCase {
       releasedHitsSearcher = searcher.hitsSearcher
       searcher.search()
     }
+    // A release posts nothing to await: this polls (until the engine's answer let go of the request).
     waitUntil { released == nil && releasedHitsSearcher == nil }
   }
 }

@@ -1,5 +1,6 @@
 import InstantSearch
 import InstantSearchCore
+import InstantSearchTestKit
 import XCTest
 
 /// Each v1 view model and widget owns the v2 component it adapts, and that component holds what the view shows.
@@ -17,15 +18,15 @@ final class V2ComponentsUnderV1Tests: XCTestCase {
     instantSearch.register(widget: view)
     let viewModel = try XCTUnwrap(view.viewModel as? HitsViewModel)
     instantSearch.searchBar(HeadlessSearchBar(), textDidChange: "sony")
-    waitUntil { viewModel.numberOfRows() == 4 }
+    awaitCondition { viewModel.numberOfRows() == 4 }
     XCTAssertEqual(viewModel.hitsInteractor.getCurrentHits().count, 4)
     _ = viewModel.hitForRow(at: IndexPath(row: 3, section: 0))
-    waitUntil { viewModel.numberOfRows() == 8 }
+    awaitCondition { viewModel.numberOfRows() == 8 }
     let interactorIDs = viewModel.hitsInteractor.getCurrentHits().compactMap { $0["objectID"]?.stringValue }
     XCTAssertEqual(interactorIDs, instantSearch.getSearcher().hits.compactMap { $0["objectID"] as? String }, "load-more pages accumulate")
     XCTAssertEqual(viewModel.hitForRow(at: IndexPath(row: 5, section: 0))["objectID"] as? String, interactorIDs[5])
     instantSearch.searchBar(HeadlessSearchBar(), textDidChange: "bose")
-    waitUntil { instantSearch.getSearcher().results?.query == "bose" }
+    awaitCondition { instantSearch.getSearcher().results?.query == "bose" }
     XCTAssertEqual(viewModel.numberOfRows(), 4, "a new query starts the pages again")
   }
 
@@ -37,7 +38,7 @@ final class V2ComponentsUnderV1Tests: XCTestCase {
     let viewModel = try XCTUnwrap(view.viewModel as? StatsViewModel)
     instantSearch.getSearcher().params.query = "apple"
     instantSearch.getSearcher().search()
-    waitUntil { viewModel.statsInteractor.item?.query == "apple" }
+    awaitCondition { viewModel.statsInteractor.item?.query == "apple" }
     XCTAssertEqual(viewModel.statsInteractor.item?.totalHitsCount, 9)
     XCTAssertEqual(view.texts.last, "9 hits, page 0 of 1")
     viewModel.statsInteractor.item = SearchStats(totalHitsCount: 3, pagesCount: 1, processingTimeMS: 1)
@@ -56,10 +57,10 @@ final class V2ComponentsUnderV1Tests: XCTestCase {
     instantSearch.getSearcher().addResultHandler { results, error, userInfo in log.searcher(instantSearch.getSearcher(), didReceive: results, error: error, userInfo: userInfo) }
     viewModel.searchBoxInteractor.query = "samsung"
     viewModel.searchBoxInteractor.submitQuery()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     XCTAssertEqual(log.results.first?.query, "samsung")
     viewModel.search(query: "samsung")
-    waitUntil { log.results.count == 2 }
+    awaitCondition { log.results.count == 2 }
     XCTAssertEqual(viewModel.searchBoxInteractor.query, "samsung", "unchanged text still searches, as v1's box did")
   }
 
@@ -72,12 +73,12 @@ final class V2ComponentsUnderV1Tests: XCTestCase {
     let viewModel = try XCTUnwrap(list.viewModel as? RefinementMenuViewModel)
     XCTAssertEqual(viewModel.facetListInteractor.selectionMode, .single, "and without multiple selections is a single selection")
     instantSearch.getSearcher().search()
-    waitUntil { viewModel.facetListInteractor.items.count == 4 }
+    awaitCondition { viewModel.facetListInteractor.items.count == 4 }
     XCTAssertEqual(Set(viewModel.facetListInteractor.items.map(\.value)), Set(V1Fixtures.brands))
     viewModel.didSelectRow(at: IndexPath(row: 0, section: 0))
     let selected = instantSearch.params.facetRefinements["brand"]?.map(\.value) ?? []
     XCTAssertEqual(selected.count, 1)
-    waitUntil { viewModel.facetListInteractor.selections == Set(selected) }
+    awaitCondition { viewModel.facetListInteractor.selections == Set(selected) }
   }
 
   func test_numericAndFacetControls_showTheirInteractorsValue() throws {

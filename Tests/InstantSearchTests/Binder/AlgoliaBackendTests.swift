@@ -1,6 +1,7 @@
 import Foundation
 import InstantSearch
 import InstantSearchCore
+import InstantSearchTestKit
 import TestSupport
 import XCTest
 
@@ -23,7 +24,7 @@ final class AlgoliaBackendTests: XCTestCase {
     XCTAssertNotNil(widget.searcher)
     instantSearch.params.hitsPerPage = 7
     instantSearch.search(with: "snoopy")
-    waitUntil { widget.results.count == 1 }
+    awaitCondition { widget.results.count == 1 }
     XCTAssertEqual(widget.results.first?.latestHits.first?["name"] as? String, "loopback")
     XCTAssertEqual(instantSearch.getSearcher().hits.count, 1)
     let requests = try server.requests()
@@ -44,7 +45,7 @@ final class AlgoliaBackendTests: XCTestCase {
     let widget = RecordingWidget()
     instantSearch.register(widget: widget)
     instantSearch.search()
-    waitUntil { widget.errors.count == 1 }
+    awaitCondition { widget.errors.count == 1 }
     let error = try XCTUnwrap(widget.errors.first as? HTTPError)
     XCTAssertEqual(error.statusCode, 403)
     XCTAssertFalse("\(error) \(error.localizedDescription)".contains("top-secret-key"))
@@ -59,7 +60,7 @@ final class AlgoliaBackendTests: XCTestCase {
     let widget = RecordingWidget()
     instantSearch.register(widget: widget)
     instantSearch.search()
-    waitUntil { widget.errors.count == 1 }
+    awaitCondition { widget.errors.count == 1 }
     XCTAssertTrue(widget.results.isEmpty)
     XCTAssertFalse("\(widget.errors[0])".contains("top-secret-key"))
   }
@@ -70,7 +71,7 @@ final class AlgoliaBackendTests: XCTestCase {
     let widget = RecordingWidget()
     instantSearch.register(widget: widget)
     instantSearch.search()
-    waitUntil { widget.errors.count == 1 }
+    awaitCondition { widget.errors.count == 1 }
     XCTAssertTrue(widget.errors.first is InvalidJSONError, "\(String(describing: widget.errors.first))")
   }
 
@@ -79,7 +80,7 @@ final class AlgoliaBackendTests: XCTestCase {
     let widget = RecordingWidget()
     instantSearch.register(widget: widget)
     instantSearch.search()
-    waitUntil { widget.errors.count == 1 }
+    awaitCondition { widget.errors.count == 1 }
     guard let error = widget.errors.first as? URLError, error.code == .badURL else {
       return XCTFail("expected a bad-URL error, got \(String(describing: widget.errors.first))")
     }
@@ -91,8 +92,12 @@ final class AlgoliaBackendTests: XCTestCase {
     let (instantSearch, _) = try instantSearch(hosts: [server.host(0)])
     let searcher = instantSearch.getSearcher()
     var content: [String: Any]?
-    searcher.searchForFacetValues(of: "genre", matching: "loop") { answer, _ in content = answer }
-    waitUntil { content != nil }
+    let answered = expectation(description: "the facet search's answer")
+    searcher.searchForFacetValues(of: "genre", matching: "loop") { answer, _ in
+      content = answer
+      answered.fulfill()
+    }
+    wait(for: [answered], timeout: 10)
     XCTAssertEqual(FacetResults(content: content ?? [:]).getFacetValues().first?.value, "loopback")
     XCTAssertEqual(try server.requests().last?.path, "/1/indexes/movies/facets/genre/query")
 
@@ -101,7 +106,7 @@ final class AlgoliaBackendTests: XCTestCase {
     searcher.params.setFacet(withName: "genre", disjunctive: true)
     searcher.params.addFacetRefinement(name: "genre", value: "drama")
     searcher.search()
-    waitUntil { widget.results.count == 1 }
+    awaitCondition { widget.results.count == 1 }
     let body = try JSON(data: Data(try XCTUnwrap(server.requests().last).body.utf8))
     XCTAssertEqual(body["requests"]?.arrayValue?.count, 2, "the hits query and the genre counting query in one request")
     XCTAssertEqual(widget.results.first?.facets(name: "genre")?["drama"], 0, "a refined value missing from the counts shows 0")
@@ -122,8 +127,7 @@ final class AlgoliaBackendTests: XCTestCase {
     instantSearch.search(with: "a")
     instantSearch.search(with: "ab")
     XCTAssertEqual(cancelled.count, 1, "with one pending request allowed, the older one is cancelled at once")
-    waitUntil { widget.results.count == 1 }
-    spinMainLoop(0.8)
+    awaitSettled(searcher)
     XCTAssertEqual(widget.results.count, 1, "the cancelled request never delivers")
     XCTAssertEqual(widget.results.first?.params?.query, "ab")
     XCTAssertFalse(searcher.hasPendingRequests)

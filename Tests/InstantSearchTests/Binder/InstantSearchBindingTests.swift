@@ -1,4 +1,5 @@
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 /// Registration, result and refinement fan-out of the v1 binder, with custom widgets written only against the
@@ -18,7 +19,7 @@ final class InstantSearchBindingTests: XCTestCase {
     XCTAssertEqual(widget.events, ["numericMap", "facetMap", "facets"])
     XCTAssertEqual(widget.facetLists, [[FacetRefinement(name: "brand", value: "Sony")]])
     widget.searcher?.search()
-    waitUntil { widget.results.count == 1 }
+    awaitCondition { widget.results.count == 1 }
     XCTAssertEqual(widget.results.first?.nbHits, V1Fixtures.count { $0["brand"] as? String == "Sony" })
     XCTAssertEqual(widget.events.last, "results")
   }
@@ -51,13 +52,14 @@ final class InstantSearchBindingTests: XCTestCase {
     let instantSearch = try instantSearch()
     let results = ResultsOnlyWidget()
     instantSearch.register(widget: results)
-    spinMainLoop()
+    XCTAssertFalse(instantSearch.getSearcher().hasPendingRequests, "registering a results widget launches no search")
+    awaitSettled(instantSearch.getSearcher())
     XCTAssertEqual(results.count, 0)
     let control = Control()
     instantSearch.register(widget: control)
-    waitUntil { results.count == 1 }
+    awaitCondition { results.count == 1 }
     instantSearch.register(widget: ResultsOnlyWidget(), doSearch: true)
-    waitUntil { results.count == 2 }
+    awaitCondition { results.count == 2 }
   }
 
   func test_widgetsAreHeldWeakly() throws {
@@ -74,8 +76,7 @@ final class InstantSearchBindingTests: XCTestCase {
     instantSearch.register(widget: kept)
     instantSearch.params.addFacetRefinement(name: "brand", value: "Sony")
     instantSearch.search()
-    waitUntil { kept.count >= 1 }
-    spinMainLoop()
+    awaitSettled(instantSearch.getSearcher())
     XCTAssertEqual(kept.count, 1, "registered twice, notified once")
   }
 
@@ -84,11 +85,11 @@ final class InstantSearchBindingTests: XCTestCase {
     let widget = RecordingWidget()
     instantSearch.register(widget: widget)
     instantSearch.search(with: "bose")
-    waitUntil { widget.results.count == 1 }
+    awaitCondition { widget.results.count == 1 }
     XCTAssertEqual(widget.results.first?.nbHits, 9)
     instantSearch.search(with: "")
     XCTAssertEqual(instantSearch.params.query, "")
-    waitUntil { widget.results.count == 2 }
+    awaitCondition { widget.results.count == 2 }
     instantSearch.params.hitsPerPage = 3
     instantSearch.clearParameters()
     XCTAssertNil(instantSearch.params.hitsPerPage)
@@ -121,8 +122,7 @@ final class InstantSearchBindingTests: XCTestCase {
     instantSearch.register(viewModel: stats)
     XCTAssertEqual(sink.texts, ["clear"])
     instantSearch.search()
-    waitUntil { sink.texts.count == 2 }
-    spinMainLoop(0.1)
+    awaitSettled(try XCTUnwrap(instantSearch.getSearcher(named: "products")), sonySearcher)
     XCTAssertEqual(sink.texts, ["clear", #"9 for Optional("sony")"#], "only the sony searcher's response reaches it")
   }
 

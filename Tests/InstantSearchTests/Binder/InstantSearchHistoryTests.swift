@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 final class InstantSearchHistoryTests: XCTestCase {
@@ -38,7 +39,7 @@ final class InstantSearchHistoryTests: XCTestCase {
     let output = captureStandardOutput { instantSearch.appendHistory(queryText: "sony") }
     XCTAssertEqual(output, "need to set recordHistory to true to record history\n")
     XCTAssertEqual(instantSearch.history.contents, [])
-    spinMainLoop(0.1)
+    flushHistorySaves(self)
     XCTAssertNil(savedTexts(at: historyPath))
   }
 
@@ -49,7 +50,8 @@ final class InstantSearchHistoryTests: XCTestCase {
     instantSearch.appendHistory(queryText: "  Sony  TV ")
     instantSearch.appendHistory(queryText: "bose")
     XCTAssertEqual(instantSearch.history.contents, ["bose", "sony tv"])
-    waitUntil(timeout: 5) { savedTexts(at: self.historyPath) == ["bose", "sony tv"] }
+    flushHistorySaves(self)
+    XCTAssertEqual(savedTexts(at: historyPath), ["bose", "sony tv"])
   }
 
   func test_appendHistory_appliesTheRedundancyRules() throws {
@@ -73,7 +75,8 @@ final class InstantSearchHistoryTests: XCTestCase {
     ["apple", "bose", "sony", "tv"].forEach { instantSearch.history.add(queryParams($0)) }
     instantSearch.clearQueryInHistory(queryText: "bose")
     XCTAssertEqual(instantSearch.history.contents, ["apple", "sony", "tv"])
-    waitUntil(timeout: 5) { savedTexts(at: self.historyPath) == ["apple", "sony", "tv"] }
+    flushHistorySaves(self)
+    XCTAssertEqual(savedTexts(at: historyPath), ["apple", "sony", "tv"])
   }
 
   func test_clearQueryInHistory_comparesExactly() throws {

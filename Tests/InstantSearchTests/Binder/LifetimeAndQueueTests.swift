@@ -1,5 +1,6 @@
 import Dispatch
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 /// Weak registration, and delivery on the completion queue the app chose.
@@ -31,7 +32,7 @@ final class LifetimeAndQueueTests: XCTestCase {
     XCTAssertNil(searchViewModel, "the query observation holds the search view model weakly")
     XCTAssertNil(refinements)
     instantSearch.search(with: "sony")
-    waitUntil { instantSearch.getSearcher().results != nil }
+    awaitCondition { instantSearch.getSearcher().results != nil }
     instantSearch.params.addFacetRefinement(name: "brand", value: "Sony")
   }
 
@@ -79,10 +80,10 @@ final class LifetimeAndQueueTests: XCTestCase {
     instantSearch.search(with: "bose", in: [b, SearcherId(index: "missing")])
     XCTAssertNil(searcherA.params.query)
     XCTAssertEqual(searcherB.params.query, "bose")
-    waitUntil { searcherB.results?.nbHits == 9 }
+    awaitCondition { searcherB.results?.nbHits == 9 }
     XCTAssertNil(searcherA.results)
     instantSearch.search(with: "sony")
-    waitUntil { searcherA.results?.nbHits == 9 && searcherB.results?.query == "sony" }
+    awaitCondition { searcherA.results?.nbHits == 9 && searcherB.results?.query == "sony" }
     instantSearch.clearParameters(exceptIn: [a])
     XCTAssertEqual(searcherA.params.query, "sony")
     XCTAssertNil(searcherB.params.query)

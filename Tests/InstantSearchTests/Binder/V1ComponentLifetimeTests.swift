@@ -1,5 +1,6 @@
 import InstantSearch
 import InstantSearchCore
+import InstantSearchTestKit
 import XCTest
 
 /// Every v1 widget kind, its view model and the v2 interactor under it, and non-shared `InstantSearch` instances
@@ -121,6 +122,7 @@ final class V1ComponentLifetimeTests: XCTestCase {
       ]
     }
     // The search in flight may hold its request until the engine answers; its delivery then finds no one.
+    // A release posts nothing to await: this polls.
     waitUntil { tracked.allSatisfy { $0.object == nil } }
     assertReleased(tracked)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearch
+import InstantSearchTestKit
 import TestSupport
 import XCTest
 
@@ -15,7 +16,7 @@ final class V1ErrorTests: XCTestCase {
     let widget = RecordingWidget()
     instantSearch.register(widget: widget)
     instantSearch.search()
-    waitUntil { widget.errors.count == 1 }
+    awaitCondition { widget.errors.count == 1 }
     let error = try XCTUnwrap(widget.errors.first)
     XCTAssertTrue(error.localizedDescription.hasPrefix("All hosts are unreachable.") || error is HTTPError, error.localizedDescription)
     XCTAssertFalse(error.localizedDescription.contains("top-secret-key"))

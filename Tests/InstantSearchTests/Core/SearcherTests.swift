@@ -1,4 +1,5 @@
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 final class SearcherTests: XCTestCase {
@@ -20,7 +21,7 @@ final class SearcherTests: XCTestCase {
     searcher.params.query = "sony"
     searcher.search(userInfo: ["isFinal": true])
     XCTAssertTrue(searcher.hasPendingRequests)
-    waitUntil { log.events.count == 3 }
+    awaitCondition { log.events.count == 3 }
     XCTAssertEqual(log.events, ["delegate", "handler", "notification"])
     let results = try XCTUnwrap(searcher.results)
     XCTAssertEqual(results.nbHits, V1Fixtures.count { ($0["brand"] as? String) == "Sony" })
@@ -35,20 +36,21 @@ final class SearcherTests: XCTestCase {
     searcher.delegate = log
     searcher.params.hitsPerPage = 10
     searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     XCTAssertEqual(searcher.hits.count, 10)
     XCTAssertEqual(searcher.results?.nbPages, 4)
     for expected in [20, 30, 36] {
       searcher.loadMore()
       searcher.loadMore()  // already loading that page: ignored
-      waitUntil { searcher.hits.count == expected }
+      awaitCondition { searcher.hits.count == expected }
     }
     XCTAssertEqual(log.results.count, 4)
     XCTAssertEqual(log.userInfos.last?[Searcher.userInfoIsLoadingMoreKey] as? Bool, true)
     XCTAssertEqual(searcher.results?.latestHits.count, 6)
     XCTAssertEqual(Set(searcher.hits.compactMap { $0["objectID"] as? String }).count, 36, "every record once")
     searcher.loadMore()
-    spinMainLoop(0.1)
+    XCTAssertFalse(searcher.hasPendingRequests, "no request launched")
+    awaitSettled(searcher)
     XCTAssertEqual(log.results.count, 4, "no page after the last")
     XCTAssertNil(searcher.params.page, "loading more leaves the next parameters alone")
   }
@@ -59,12 +61,11 @@ final class SearcherTests: XCTestCase {
     searcher.delegate = log
     searcher.params.hitsPerPage = 10
     searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     searcher.params.query = "sony"
     searcher.search()
     searcher.loadMore()
-    waitUntil { log.results.count == 2 }
-    spinMainLoop(0.1)
+    awaitSettled(searcher)
     XCTAssertEqual(log.results.count, 2)
     XCTAssertEqual(searcher.results?.page, 0)
   }
@@ -78,7 +79,7 @@ final class SearcherTests: XCTestCase {
     searcher.params.addFacetRefinement(name: "brand", value: "Sony")
     searcher.params.addFacetRefinement(name: "category", value: "tv")
     searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     let results = try XCTUnwrap(log.results.first)
     XCTAssertEqual(results.nbHits, 3)
     let brandCounts = try XCTUnwrap(results.facets(name: "brand"))
@@ -96,7 +97,7 @@ final class SearcherTests: XCTestCase {
     searcher.params.addNumericRefinement("price", .greaterThan, 300)
     searcher.params.addFacetRefinement(name: "category", value: "phone", inclusive: false)
     searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     let expected = V1Fixtures.count { ($0["price"] as! Double) > 300 && $0["category"] as? String != "phone" }
     XCTAssertEqual(log.results.first?.nbHits, expected)
     let sent = try XCTUnwrap(log.userInfos.first?[Searcher.userInfoParamsKey] as? SearchParameters)
@@ -120,8 +121,7 @@ final class SearcherTests: XCTestCase {
       searcher.search()
     }
     XCTAssertEqual(cancelled.count, 2, "launching request N cancels those numbered N - 3 or lower")
-    waitUntil { !searcher.hasPendingRequests }
-    spinMainLoop(0.1)
+    awaitSettled(searcher)
     let queries = log.results.map { $0.query ?? "" }
     XCTAssertEqual(queries.last, "sony t")
     XCTAssertEqual(queries, queries.sorted { $0.count < $1.count }, "delivered in launch order")
@@ -137,7 +137,7 @@ final class SearcherTests: XCTestCase {
     searcher.params.setFacet(withName: "brand", disjunctive: true)
     searcher.params.addFacetRefinement(name: "brand", value: "Apple")
     searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     searcher.reset()
     XCTAssertNil(searcher.results)
     XCTAssertTrue(searcher.hits.isEmpty)
@@ -152,7 +152,7 @@ final class SearcherTests: XCTestCase {
     let log = DeliveryLog()
     searcher.delegate = log
     searcher.search()
-    waitUntil { log.errors.count == 1 }
+    awaitCondition { log.errors.count == 1 }
     let error = try XCTUnwrap(log.errors.first as? HTTPError)
     XCTAssertEqual(error.statusCode, 404)
     XCTAssertNil(searcher.results)
@@ -164,11 +164,13 @@ final class SearcherTests: XCTestCase {
     searcher.params.addFacetRefinement(name: "brand", value: "Sony")
     searcher.params.addFacetRefinement(name: "category", value: "tv")
     var content: [String: Any]?
+    let answered = expectation(description: "the facet search's answer")
     searcher.searchForFacetValues(of: "brand", matching: "s") { answer, error in
       XCTAssertNil(error)
       content = answer
+      answered.fulfill()
     }
-    waitUntil { content != nil }
+    wait(for: [answered], timeout: 10)
     let values = FacetResults(content: content ?? [:]).getFacetValues()
     XCTAssertEqual(Set(values.map(\.value)), ["Samsung", "Sony"])
     XCTAssertTrue(values.allSatisfy { $0.count == 3 })

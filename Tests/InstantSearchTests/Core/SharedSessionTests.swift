@@ -1,5 +1,6 @@
 import InstantSearch
 import InstantSearchCore
+import InstantSearchTestKit
 import XCTest
 
 /// v1 façades and v2 components on one search session.
@@ -62,13 +63,13 @@ final class SharedSessionTests: XCTestCase {
     let connector = FacetListConnector(
       searcher: searcher.hitsSearcher, filterState: searcher.filterState, attribute: "brand", interactor: facetList, operator: .or)
     searcher.search()
-    waitUntil { log.results.count == 1 && !facetList.items.isEmpty }
+    awaitCondition { log.results.count == 1 && !facetList.items.isEmpty }
     XCTAssertEqual(Set(facetList.items.map(\.value)), Set(V1Fixtures.brands), "the v2 list follows v1 responses")
     facetList.computeSelections(selectingItemForKey: "Bose")
     XCTAssertEqual(searcher.params.facetRefinements["brand"], [FacetRefinement(name: "brand", value: "Bose")])
     XCTAssertTrue(searcher.params.isDisjunctiveFacet(name: "brand"))
     searcher.search()
-    waitUntil { log.results.count == 2 }
+    awaitCondition { log.results.count == 2 }
     XCTAssertEqual(log.results.last?.nbHits, V1Fixtures.count { $0["brand"] as? String == "Bose" })
     XCTAssertEqual(log.results.last?.facets(name: "brand")?.count, 4, "disjunctive counts keep the other brands")
     _ = connector
@@ -80,7 +81,7 @@ final class SharedSessionTests: XCTestCase {
     searcher.delegate = log
     searcher.hitsSearcher.query = "bose"
     searcher.hitsSearcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     XCTAssertEqual(log.results.first?.nbHits, 9)
     XCTAssertEqual(searcher.hits.count, 9)
   }

@@ -101,13 +101,16 @@ final class DebouncerTests: XCTestCase {
     let debouncer = Debouncer(delay: 0.2)
     let ranOnMainThread = CrossThreadValue<Bool?>(nil)
     let calledTwice = expectation(description: "calls handed over")
+    let ran = expectation(description: "the last call ran")
     DispatchQueue.global().async {
       debouncer.call { ranOnMainThread.value = false }
-      debouncer.call { ranOnMainThread.value = Thread.isMainThread }
+      debouncer.call {
+        ranOnMainThread.value = Thread.isMainThread
+        ran.fulfill()
+      }
       calledTwice.fulfill()
     }
-    wait(for: [calledTwice], timeout: 2)
-    waitUntil(timeout: 2) { ranOnMainThread.value != nil }
+    wait(for: [calledTwice, ran], timeout: 2)
     XCTAssertEqual(ranOnMainThread.value, true)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 /// A fresh temporary directory, removed when the test ends (after the background history saves, which could
@@ -12,6 +13,13 @@ func makeTemporaryDirectory(for test: XCTestCase) throws -> URL {
     try? FileManager.default.removeItem(at: directory)
   }
   return directory
+}
+
+/// Lets the main queue run what it holds (a history may request its save from there), then waits until every
+/// background save requested so far is written.
+func flushHistorySaves(_ test: XCTestCase) {
+  test.drainMainQueue()
+  LocalHistory.waitForBackgroundSaves()
 }
 
 /// The texts saved in a history file; `nil` when missing or not a property list of strings.

@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 final class LocalHistoryTests: XCTestCase {
@@ -72,7 +73,7 @@ final class LocalHistoryTests: XCTestCase {
     history.add("one", "two", "three")
     history.maxCount = 1
     XCTAssertEqual(history.contents, ["three"])
-    spinMainLoop(0.1)
+    flushHistorySaves(self)
     XCTAssertNil(savedTexts(at: path))
   }
 
@@ -196,7 +197,8 @@ final class LocalHistoryTests: XCTestCase {
     let path = try makeTemporaryDirectory(for: self).appendingPathComponent("history.dat").path
     let history = LocalHistory(filePath: path)
     history.add("sun", "moon")
-    waitUntil(timeout: 5) { savedTexts(at: path) == ["moon", "sun"] }
+    flushHistorySaves(self)
+    XCTAssertEqual(savedTexts(at: path), ["moon", "sun"])
     let data = try XCTUnwrap(FileManager.default.contents(atPath: path))
     XCTAssertEqual(String(decoding: data.prefix(8), as: UTF8.self), "bplist00")
   }
@@ -221,7 +223,8 @@ final class LocalHistoryTests: XCTestCase {
     history.add("sun")
     history.saveAsync()
     history.add("moon")
-    waitUntil(timeout: 5) { savedTexts(at: path) == ["sun"] }
+    flushHistorySaves(self)
+    XCTAssertEqual(savedTexts(at: path), ["sun"])
   }
 
   func test_clear_emptiesAndSavesAtOnce() throws {

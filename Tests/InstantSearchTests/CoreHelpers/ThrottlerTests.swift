@@ -132,13 +132,20 @@ final class ThrottlerTests: XCTestCase {
     let throttler = Throttler(delay: 0.05)
     let threads = CrossThreadValue<[String]>([])
     let handedOver = expectation(description: "calls handed over")
+    let ran = expectation(description: "both calls ran")
+    ran.expectedFulfillmentCount = 2
     DispatchQueue.global().async {
-      throttler.call { threads.value.append(Thread.isMainThread ? "main" : "background") }
-      throttler.call { threads.value.append(Thread.isMainThread ? "main" : "background") }
+      throttler.call {
+        threads.value.append(Thread.isMainThread ? "main" : "background")
+        ran.fulfill()
+      }
+      throttler.call {
+        threads.value.append(Thread.isMainThread ? "main" : "background")
+        ran.fulfill()
+      }
       handedOver.fulfill()
     }
-    wait(for: [handedOver], timeout: 2)
-    waitUntil(timeout: 2) { threads.value.count == 2 }
+    wait(for: [handedOver, ran], timeout: 2)
     XCTAssertEqual(threads.value, ["background", "main"])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearch
+import InstantSearchTestKit
 
 /// A backend's own request: what ``CatalogueBackend`` understands of a v1 query.
 struct CatalogueRequest {
@@ -23,7 +24,8 @@ struct CatalogueAnswer {
 }
 
 /// A custom backend with its own types over ``V1Fixtures/records``, answering on a background queue after
-/// ``delay`` (or at once, inside the search call, when ``answersSynchronously``).
+/// ``delay`` (or at once, inside the search call, when ``answersSynchronously``; or when ``clock`` reaches
+/// ``delay`` after the call, on the thread advancing it).
 ///
 /// Filters are understood as an OR of the quoted `"attribute":"value"` terms per attribute, ANDed across
 /// attributes; numeric terms are ignored.
@@ -32,6 +34,7 @@ final class CatalogueBackend: SearchClient<CatalogueRequest, CatalogueAnswer>, @
   private var _requests: [CatalogueRequest] = []
   private var _delay: TimeInterval = 0.01
   private var _failure: Error?
+  private var _clock: ManualScheduler?
 
   /// Whether the backend answers before its search call returns.
   var answersSynchronously = false
@@ -40,6 +43,12 @@ final class CatalogueBackend: SearchClient<CatalogueRequest, CatalogueAnswer>, @
   var delay: TimeInterval {
     get { lock.withLock { _delay } }
     set { lock.withLock { _delay = newValue } }
+  }
+
+  /// A manual clock the answers wait on instead of real time, while set.
+  var clock: ManualScheduler? {
+    get { lock.withLock { _clock } }
+    set { lock.withLock { _clock = newValue } }
   }
 
   /// An error every answer reports instead of results, while set.
@@ -64,12 +73,18 @@ final class CatalogueBackend: SearchClient<CatalogueRequest, CatalogueAnswer>, @
   }
 
   override func search(_ query: CatalogueRequest, searchResultsHandler: @escaping SearchResultsHandler) {
-    let (delay, failure) = lock.withLock { () -> (TimeInterval, Error?) in
+    let (delay, failure, clock) = lock.withLock { () -> (TimeInterval, Error?, ManualScheduler?) in
       _requests.append(query)
-      return (_delay, _failure)
+      return (_delay, _failure, _clock)
     }
     let answer = { failure == nil ? searchResultsHandler(CatalogueBackend.answer(query), nil) : searchResultsHandler(nil, failure) }
-    if answersSynchronously { answer() } else { DispatchQueue.global().asyncAfter(deadline: .now() + delay, execute: answer) }
+    if answersSynchronously {
+      answer()
+    } else if let clock {
+      clock.schedule(after: delay, answer)
+    } else {
+      DispatchQueue.global().asyncAfter(deadline: .now() + delay, execute: answer)
+    }
   }
 
   /// The records matching a request, paginated, with their counts.

@@ -1,4 +1,5 @@
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 /// Disjunctive faceting with a custom backend: called directly, and run by a v1 `Searcher`.
@@ -70,7 +71,7 @@ final class CustomBackendDisjunctiveTests: XCTestCase {
     searcher.params.addFacetRefinement(name: "category", value: "tv")
     searcher.params.facets = ["category"]
     searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     let results = log.results[0]
     XCTAssertEqual(results.nbHits, 6, "Sony or Bose, and tv")
     XCTAssertEqual(results.disjunctiveFacets, ["brand"])

@@ -1,4 +1,5 @@
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 /// A custom backend driven end to end by a v1 `Searcher` and by `InstantSearch` with widgets.
@@ -25,7 +26,7 @@ final class CustomBackendSearcherTests: XCTestCase {
     searcher.params.hitsPerPage = 5
     searcher.search(userInfo: ["origin": "test"])
     XCTAssertTrue(searcher.hasPendingRequests)
-    waitUntil { log.results.count == 1 && resulted.count == 1 }
+    awaitCondition { log.results.count == 1 && resulted.count == 1 }
     let results = log.results[0]
     XCTAssertEqual(results.nbHits, 9)
     XCTAssertEqual(results.latestHits.count, 5)
@@ -48,9 +49,9 @@ final class CustomBackendSearcherTests: XCTestCase {
     searcher.params.query = "sony"
     searcher.params.hitsPerPage = 4
     searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     searcher.loadMore()
-    waitUntil { log.results.count == 2 }
+    awaitCondition { log.results.count == 2 }
     XCTAssertEqual(backend.requests.map(\.page), [0, 1])
     XCTAssertEqual(searcher.hits.count, 8)
     XCTAssertEqual(log.userInfos.last?[Searcher.userInfoIsLoadingMoreKey] as? Bool, true)
@@ -68,7 +69,7 @@ final class CustomBackendSearcherTests: XCTestCase {
     }
     defer { NotificationCenter.default.removeObserver(token) }
     searcher.search()
-    waitUntil { errors.count == 1 }
+    awaitCondition { errors.count == 1 }
     XCTAssertEqual(log.errors.count, 1)
     XCTAssertTrue(log.errors[0] is Outage, "the backend's own error object reaches the delegate, as in v1: \(log.errors[0])")
     XCTAssertTrue(errors[0] is Outage, "and the error notification")
@@ -87,16 +88,18 @@ final class CustomBackendSearcherTests: XCTestCase {
     searcher.delegate = log
     searcher.params.query = "apple tv"
     searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitCondition { log.results.count == 1 }
     XCTAssertEqual(log.results.first?.nbHits, 3)
     XCTAssertFalse(searcher.hasPendingRequests)
     searcher.search()
-    waitUntil { log.results.count == 2 }
+    awaitCondition { log.results.count == 2 }
     XCTAssertFalse(searcher.hasPendingRequests)
   }
 
   func test_searcher_cancelledRequest_lateAnswerIsIgnored() {
     let backend = CatalogueBackend()
+    let clock = ManualScheduler()
+    backend.clock = clock
     backend.delay = 0.15
     let searcher = Searcher(index: backend)
     let log = DeliveryLog()
@@ -110,7 +113,10 @@ final class CustomBackendSearcherTests: XCTestCase {
     searcher.cancelPendingRequests()
     XCTAssertEqual(cancelled.count, 1)
     XCTAssertFalse(searcher.hasPendingRequests)
-    spinMainLoop(0.4)
+    XCTAssertEqual(clock.pendingCount, 1, "the backend's answer is still to come")
+    clock.advance(by: 0.15)
+    XCTAssertEqual(clock.pendingCount, 0)
+    drainMainQueue()
     XCTAssertEqual(backend.requests.count, 1, "the backend's own call runs anyway")
     XCTAssertTrue(log.events.isEmpty, "its late answer is not delivered")
   }
@@ -129,10 +135,10 @@ final class CustomBackendSearcherTests: XCTestCase {
     [searchBar, label, brands].forEach(container.addSubview)
     instantSearch.registerAllWidgets(in: container, doSearch: false)
     searchBar.userType("tv")
-    waitUntil { label.text == "12 results" && brands.numberOfRows(inSection: 0) == 4 }
+    awaitCondition { label.text == "12 results" && brands.numberOfRows(inSection: 0) == 4 }
     let sony = (0..<4).first { brands.viewModel.facetForRow(at: IndexPath(row: $0, section: 0)).value == "Sony" }
     brands.userSelectRow(at: IndexPath(row: try! XCTUnwrap(sony), section: 0))
-    waitUntil { label.text == "3 results" }
+    awaitCondition { label.text == "3 results" }
     XCTAssertEqual(brands.numberOfRows(inSection: 0), 4, "a disjunctive list keeps the other brands")
     XCTAssertEqual(backend.requests.last?.accepted, [:], "the counting request leaves the brand refinement out")
     XCTAssertEqual(backend.requests.last?.facets, ["brand"])

@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 /// What `AdvancedSearchClient`, `SearchClient` and `DefaultSearchClient` hand to a v1 completion.
@@ -103,13 +104,15 @@ final class SearchClientFamilyTests: XCTestCase {
 
   func test_cancelledOperation_backendStillCalled_completionNotCalled() {
     let backend = CatalogueBackend()
+    let clock = ManualScheduler()
+    backend.clock = clock
     backend.delay = 0.05
     var completed = false
     let operation = backend.search(Query(query: "tv"), requestOptions: nil) { _, _ in completed = true }
     operation.cancel()
-    let finished = expectation(description: "the backend answered")
-    DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { finished.fulfill() }
-    wait(for: [finished], timeout: 5)
+    XCTAssertEqual(clock.pendingCount, 1, "the backend still answers")
+    clock.advance(by: 0.05)
+    XCTAssertEqual(clock.pendingCount, 0, "it answered, on this thread")
     XCTAssertEqual(backend.requests.count, 1)
     XCTAssertFalse(completed)
   }
@@ -141,7 +144,9 @@ final class SearchClientFamilyTests: XCTestCase {
     _ = capturingStandardOutput {
       searcher.searchForFacetValues(of: "brand", matching: "so") { _, _ in completed = true }
     }
-    spinMainLoop(0.2)
+    // The base class prints and returns without starting any work, so only what the main queue holds could
+    // still complete the call.
+    drainMainQueue()
     XCTAssertFalse(completed)
   }
 

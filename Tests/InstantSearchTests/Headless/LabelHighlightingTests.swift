@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 /// v1's label highlighting: `highlightedText`, `highlightedBackgroundColor`, `isHighlightingInversed` on the label.
@@ -108,7 +109,7 @@ final class LabelHighlightingTests: XCTestCase {
     let searcher = Searcher(index: try V1Fixtures.index())
     searcher.params.query = "sony"
     searcher.search()
-    waitUntil { searcher.results != nil }
+    awaitCondition { searcher.results != nil }
     let hit = try XCTUnwrap(searcher.results?.latestHits.first)
     let tagged = try XCTUnwrap(SearchResults.highlightResult(hit: hit, path: "name")?.value)
     let label = HeadlessLabel()

@@ -1,5 +1,6 @@
 import InstantSearch
 import InstantSearchCore
+import InstantSearchTestKit
 import LocalSearch
 import TestSupport
 import XCTest
@@ -168,7 +169,7 @@ final class FilterInjectionPropertyTests: XCTestCase {
   /// Searches and returns the object IDs of the delivered hits, waiting for that search's delivery (after any
   /// search still pending has ended).
   private func searchedIDs(_ searcher: V1Searcher) -> Set<String> {
-    waitUntil { !searcher.hasPendingRequests }
+    awaitCondition { !searcher.hasPendingRequests }
     let delivered = expectation(description: "a delivery")
     var outcome: (SearchResults?, Error?)?
     searcher.addResultHandler { results, error, _ in
@@ -221,11 +222,11 @@ final class FilterInjectionPropertyTests: XCTestCase {
       list.limit = 1000
       listed.register(widget: list)
       let rows = { (0..<list.viewModel.numberOfRows()).map { list.viewModel.facetForRow(at: IndexPath(row: $0, section: 0)).value } }
-      waitUntil { rows().contains { $0.lowercased() == value.lowercased() } && !listed.getSearcher().hasPendingRequests }
+      awaitCondition { rows().contains { $0.lowercased() == value.lowercased() } && !listed.getSearcher().hasPendingRequests }
       let row = try XCTUnwrap(rows().firstIndex { $0.lowercased() == value.lowercased() }, "the refinement list shows the value")
       let before = listed.getSearcher().results
       list.viewModel.didSelectRow(at: IndexPath(row: row, section: 0))
-      waitUntil { listed.getSearcher().results !== before && !listed.getSearcher().hasPendingRequests }
+      awaitCondition { listed.getSearcher().results !== before && !listed.getSearcher().hasPendingRequests }
       check(Set(listed.getSearcher().hits.compactMap { $0["objectID"] as? String }), expected { matches($0, attribute, value) }, "refinement list \(attribute)", value)
 
       let controlled = InstantSearch(searcher: v1Searcher(client))

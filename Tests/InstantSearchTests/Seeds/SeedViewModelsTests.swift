@@ -1,4 +1,5 @@
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 // The concepts page's view-model snippets (seed 001), headless.
@@ -96,7 +97,7 @@ final class SeedViewModelsTests: XCTestCase {
     let hits = HitsViewModelDemo()
     hits.loadViewIfNeeded()
     search.searchBar.userType("bose")
-    waitUntil { hits.tableView.numberOfRows(inSection: 0) == 9 }
+    awaitCondition { hits.tableView.numberOfRows(inSection: 0) == 9 }
     XCTAssertTrue(hits.tableView.displayRows(0..<9).allSatisfy { $0.textLabel?.text?.hasPrefix("Bose") ?? false })
   }
 
@@ -111,7 +112,7 @@ final class SeedViewModelsTests: XCTestCase {
     let demo = MultiHitsViewModelDemo(instantSearch: instantSearch)
     demo.loadViewIfNeeded()
     instantSearch.search()
-    waitUntil {
+    awaitCondition {
       demo.tableView.numberOfSections == 2 && demo.tableView.numberOfRows(inSection: 0) == 3
         && demo.tableView.numberOfRows(inSection: 1) == 2
     }
@@ -132,7 +133,7 @@ final class SeedViewModelsTests: XCTestCase {
     numeric.updateNumeric(value: 100, doSearch: false)
     facet.addFacet(value: "Apple", doSearch: false)
     facet.updateFacet(oldValue: "Apple", newValue: "Sony", doSearch: true)
-    waitUntil { InstantSearch.shared.getSearcher().results?.nbHits == V1Fixtures.count { $0["brand"] as? String == "Sony" && ($0["price"] as! Double) < 100 } }
+    awaitCondition { InstantSearch.shared.getSearcher().results?.nbHits == V1Fixtures.count { $0["brand"] as? String == "Sony" && ($0["price"] as! Double) < 100 } }
     numeric.removeNumeric(value: 100)
     XCTAssertFalse(InstantSearch.shared.params.hasNumericRefinements())
     let unconfigured = HitsViewModel()

@@ -1,4 +1,5 @@
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 // The v1 widget guide's snippets (seed 000), ported by swapping UIKit for the headless views and nothing else.
@@ -146,16 +147,16 @@ final class SeedWidgetGuideTests: XCTestCase {
     let stats = StatsLabelWidget(frame: .zero)
     view.addSubview(stats)
     InstantSearch.shared.registerAllWidgets(in: view)
-    waitUntil { stats.text == "36 results" }
+    awaitCondition { stats.text == "36 results" }
     searchBar.userType("samsung")
-    waitUntil { stats.text == "9 results" }
+    awaitCondition { stats.text == "9 results" }
   }
 
   func test_hitsInheritance() {
     let controller = HitsTableViewControllerDemo()
     controller.loadViewIfNeeded()
     let table = controller.hitsTableView!
-    waitUntil { table.numberOfRows(inSection: 0) == 20 }
+    awaitCondition { table.numberOfRows(inSection: 0) == 20 }
     let cells = table.displayRows(0..<3)
     XCTAssertEqual(cells.count, 3)
     XCTAssertTrue(cells.allSatisfy { ($0.textLabel?.text ?? "").isEmpty == false })
@@ -167,11 +168,11 @@ final class SeedWidgetGuideTests: XCTestCase {
     let controller = HitsCompositionViewController()
     controller.loadViewIfNeeded()
     let table = controller.hitsTable!
-    waitUntil { table.numberOfRows(inSection: 0) == 20 }
+    awaitCondition { table.numberOfRows(inSection: 0) == 20 }
     table.userSelectRow(at: IndexPath(row: 0, section: 0))
     XCTAssertEqual(controller.clicked.count, 1)
     InstantSearch.shared.search(with: "zzzzzz qqqq")
-    waitUntil { table.numberOfSections == 0 }
+    awaitCondition { table.numberOfSections == 0 }
     XCTAssertEqual((table.backgroundView as? UILabel)?.text, "Nothing here")
   }
 
@@ -179,20 +180,20 @@ final class SeedWidgetGuideTests: XCTestCase {
     let controller = RefinementTableViewControllerDemo()
     controller.loadViewIfNeeded()
     let table = controller.refinementTableView!
-    waitUntil { table.numberOfRows(inSection: 0) == 3 }
+    awaitCondition { table.numberOfRows(inSection: 0) == 3 }
     let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
     XCTAssertEqual(cell?.detailTextLabel?.text, "12")
     XCTAssertEqual(cell?.accessoryType, UITableViewCell.AccessoryType.none)
     table.userSelectRow(at: IndexPath(row: 0, section: 0))
     XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType, .checkmark)
-    waitUntil { InstantSearch.shared.getSearcher().results?.nbHits == 12 }
+    awaitCondition { InstantSearch.shared.getSearcher().results?.nbHits == 12 }
   }
 
   func test_refinementComposition() {
     let controller = RefinementTableViewDataSourceDemo()
     controller.loadViewIfNeeded()
     let list = controller.refinementList!
-    waitUntil { list.numberOfRows(inSection: 0) == 4 }
+    awaitCondition { list.numberOfRows(inSection: 0) == 4 }
     XCTAssertEqual(list.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Apple")
   }
 }

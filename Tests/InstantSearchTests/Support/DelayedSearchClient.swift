@@ -2,7 +2,8 @@ import Foundation
 import InstantSearch
 import InstantSearchCore
 
-/// A v2 client that answers like another one, but only after a delay: makes v1 searches slow on purpose.
+/// A v2 client that answers like another one, but only after a delay, or when the test releases the answer
+/// (``holdsAnswers``): makes v1 searches slow on purpose, or complete in an order the test chooses.
 ///
 /// Cancelling a request answers it at once with `.cancelled`, as the `Cancellable` contract asks.
 final class DelayedSearchClient: InstantSearchCore.SearchClient, @unchecked Sendable {
@@ -10,6 +11,8 @@ final class DelayedSearchClient: InstantSearchCore.SearchClient, @unchecked Send
   private let lock = NSLock()
   private var storedDelay: TimeInterval
   private var storedSynchronous = false
+  private var storedHolds = false
+  private var held: [() -> Void] = []
 
   /// How long each answer is held back, in seconds; may change between requests.
   var delay: TimeInterval {
@@ -27,6 +30,29 @@ final class DelayedSearchClient: InstantSearchCore.SearchClient, @unchecked Send
   var answersSynchronously: Bool {
     get { lock.withLock { storedSynchronous } }
     set { lock.withLock { storedSynchronous = newValue } }
+  }
+
+  /// Whether answers, once the wrapped client gave them, wait for ``releaseHeldAnswer(at:)`` instead of ``delay``.
+  /// Turning it off delivers the waiting ones, oldest first, on the calling thread.
+  var holdsAnswers: Bool {
+    get { lock.withLock { storedHolds } }
+    set {
+      let released = lock.withLock { () -> [() -> Void] in
+        storedHolds = newValue
+        guard !newValue else { return [] }
+        defer { held.removeAll() }
+        return held
+      }
+      released.forEach { $0() }
+    }
+  }
+
+  /// How many answers wait for their release.
+  var heldAnswerCount: Int { lock.withLock { held.count } }
+
+  /// Delivers the waiting answer at `position` (oldest first), on the calling thread.
+  func releaseHeldAnswer(at position: Int) {
+    lock.withLock { held.remove(at: position) }()
   }
 
   /// A v1 index named `products` over the embedded catalogue, answering after `delay` seconds.
@@ -67,7 +93,11 @@ final class DelayedSearchClient: InstantSearchCore.SearchClient, @unchecked Send
     }
     let delay = self.delay
     call.attach(start { result in
-      DispatchQueue.global().asyncAfter(deadline: .now() + delay) { call.answer(result) }
+      let waits = self.lock.withLock { () -> Bool in
+        if self.storedHolds { self.held.append { call.answer(result) } }
+        return self.storedHolds
+      }
+      if !waits { DispatchQueue.global().asyncAfter(deadline: .now() + delay) { call.answer(result) } }
     })
     return call
   }

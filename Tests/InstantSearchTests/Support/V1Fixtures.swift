@@ -61,17 +61,15 @@ final class DeliveryLog: SearcherDelegate {
 }
 
 extension XCTestCase {
-  /// Waits until a condition holds, spinning the main run loop (where v1 deliveries arrive).
+  /// Waits until a condition holds, spinning the main run loop in 5 ms slices (where v1 deliveries arrive).
+  ///
+  /// Polls: only for what posts nothing to await, such as an object's release; a condition that follows the
+  /// searcher's deliveries is awaited with the kit's `awaitCondition`, `awaitNextResults` or `awaitSettled`.
   func waitUntil(timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() && Date() < deadline {
       RunLoop.main.run(until: Date().addingTimeInterval(0.005))
     }
     XCTAssertTrue(condition(), "condition not met within \(timeout) s", file: file, line: line)
-  }
-
-  /// Spins the main run loop for a while, letting queued deliveries run.
-  func spinMainLoop(_ seconds: TimeInterval = 0.05) {
-    RunLoop.main.run(until: Date().addingTimeInterval(seconds))
   }
 }

@@ -1,4 +1,5 @@
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 /// The built-in view models, driven through `InstantSearch` on the embedded engine with view doubles.
@@ -16,14 +17,15 @@ final class ViewModelBehaviourTests: XCTestCase {
     XCTAssertEqual(instantSearch.params.hitsPerPage, 10)
     XCTAssertEqual(view.reloads, 1, "no hits yet: reloaded at registration")
     instantSearch.search()
-    waitUntil { view.viewModel.numberOfRows() == 10 }
+    awaitCondition { view.viewModel.numberOfRows() == 10 }
     XCTAssertEqual(view.reloads, 2)
     XCTAssertEqual(view.scrolls, 1)
     _ = view.viewModel.hitForRow(at: IndexPath(row: 2, section: 0))
-    spinMainLoop(0.1)
+    XCTAssertFalse(instantSearch.getSearcher().hasPendingRequests)
+    awaitSettled(instantSearch.getSearcher())
     XCTAssertEqual(view.viewModel.numberOfRows(), 10, "rows far from the end load nothing")
     _ = view.viewModel.hitForRow(at: IndexPath(row: 5, section: 0))
-    waitUntil { view.viewModel.numberOfRows() == 20 }
+    awaitCondition { view.viewModel.numberOfRows() == 20 }
     XCTAssertEqual(view.scrolls, 1, "load-more pages do not scroll to the top")
   }
 
@@ -35,7 +37,7 @@ final class ViewModelBehaviourTests: XCTestCase {
     XCTAssertTrue(view.viewModel.hitForRow(at: IndexPath(row: 0, section: 0)).isEmpty, "unconfigured: an empty hit")
     instantSearch.register(widget: view)
     instantSearch.search()
-    waitUntil { instantSearch.getSearcher().results != nil }
+    awaitCondition { instantSearch.getSearcher().results != nil }
     XCTAssertEqual(view.viewModel.numberOfRows(), 0)
     instantSearch.params.query = "sony"
     XCTAssertEqual(view.viewModel.numberOfRows(), 20, "the next query decides, not the displayed one")
@@ -49,12 +51,12 @@ final class ViewModelBehaviourTests: XCTestCase {
     XCTAssertEqual(view.texts, [""])
     instantSearch.params.hitsPerPage = 5
     instantSearch.search(with: "bose")
-    waitUntil { view.texts.count == 2 }
+    awaitCondition { view.texts.count == 2 }
     XCTAssertTrue(view.texts[1].hasPrefix("9 hits, page 0 of 2, 5 per page, "), view.texts[1])
     XCTAssertTrue(view.texts[1].hasSuffix("? {unknown}"))
     view.resultTemplate = "{query}"
     instantSearch.search(with: "sony")
-    waitUntil { view.texts.count == 3 }
+    awaitCondition { view.texts.count == 3 }
     XCTAssertEqual(view.texts[2], #"Optional("sony")"#)
     (view.viewModel as? ResultingDelegate)?.on(results: nil, error: HTTPError(statusCode: 500, message: nil), userInfo: [:])
     XCTAssertEqual(view.texts.last, "Error in fetching results")
@@ -68,7 +70,7 @@ final class ViewModelBehaviourTests: XCTestCase {
     instantSearch.register(widget: stats)
     box.viewModel.search(query: "bose")
     XCTAssertEqual(box.texts.map(\.0), ["bose"])
-    waitUntil { stats.texts.last == "9 results" }
+    awaitCondition { stats.texts.last == "9 results" }
     instantSearch.search(with: "tv")
     XCTAssertEqual(box.texts.last?.0, "tv", "the box follows any query write")
     XCTAssertEqual(box.texts.last?.1, false)
@@ -86,14 +88,14 @@ final class ViewModelBehaviourTests: XCTestCase {
     instantSearch.register(widget: stats)
     instantSearch.register(widget: list)
     XCTAssertEqual(instantSearch.params.facets, ["brand"])
-    waitUntil { list.viewModel.numberOfRows() == 4 }
+    awaitCondition { list.viewModel.numberOfRows() == 4 }
     XCTAssertEqual((0..<4).map { list.viewModel.facetForRow(at: IndexPath(row: $0, section: 0)).count }, [9, 9, 9, 9])
     XCTAssertEqual((0..<4).map { list.viewModel.facetForRow(at: IndexPath(row: $0, section: 0)).value }, ["Apple", "Bose", "Samsung", "Sony"])
     list.viewModel.didSelectRow(at: IndexPath(row: 3, section: 0))
     XCTAssertTrue(list.viewModel.isRefined(at: IndexPath(row: 3, section: 0)), "live parameters: refined before the response")
     XCTAssertEqual(list.deselected, [IndexPath(row: 3, section: 0)])
     XCTAssertTrue(instantSearch.params.isDisjunctiveFacet(name: "brand"))
-    waitUntil { stats.texts.last == "9 results" }
+    awaitCondition { stats.texts.last == "9 results" }
     XCTAssertEqual(list.viewModel.facetForRow(at: IndexPath(row: 0, section: 0)).value, "Sony", "refined first")
     XCTAssertEqual(list.viewModel.numberOfRows(), 4, "or: the other values keep their counts")
     list.limit = 2
@@ -106,7 +108,7 @@ final class ViewModelBehaviourTests: XCTestCase {
     list.operator = "and"
     list.areMultipleSelectionsAllowed = false
     instantSearch.register(widget: list)
-    waitUntil { list.viewModel.numberOfRows() == 3 }
+    awaitCondition { list.viewModel.numberOfRows() == 3 }
     list.viewModel.didSelectRow(at: IndexPath(row: 0, section: 0))
     let first = list.viewModel.facetForRow(at: IndexPath(row: 0, section: 0)).value
     list.viewModel.didSelectRow(at: IndexPath(row: 1, section: 0))
@@ -159,10 +161,10 @@ final class ViewModelBehaviourTests: XCTestCase {
     let control = FacetViewDouble(attribute: "category")
     instantSearch.register(widget: control)
     XCTAssertEqual(control.configured, 1)
-    waitUntil { stats.texts.count == 2 }
+    awaitCondition { stats.texts.count == 2 }
     control.viewModel.addFacet(value: "tv", doSearch: true)
     XCTAssertEqual(control.shown.last, "tv")
-    waitUntil { stats.texts.last == "12 results" }
+    awaitCondition { stats.texts.last == "12 results" }
     control.viewModel.addFacet(value: "tv", doSearch: true)
     XCTAssertFalse(instantSearch.getSearcher().hasPendingRequests, "adding a refined value does not search")
     control.viewModel.updateFacet(oldValue: "tv", newValue: "phone", doSearch: false)
@@ -189,7 +191,7 @@ final class ViewModelBehaviourTests: XCTestCase {
     instantSearch.register(widget: view)
     XCTAssertEqual(view.viewModel.numberOfSections(), 2)
     instantSearch.search()
-    waitUntil { view.viewModel.numberOfRows(in: 0) == 4 && view.viewModel.numberOfRows(in: 1) == 4 }
+    awaitCondition { view.viewModel.numberOfRows(in: 0) == 4 && view.viewModel.numberOfRows(in: 1) == 4 }
     XCTAssertEqual(view.viewModel.hitForRow(at: IndexPath(row: 0, section: 0))["brand"] as? String, "Sony")
     XCTAssertEqual(view.viewModel.numberOfRows(in: 5), 0)
     let unknown = MultiHitsViewDouble()

@@ -1,8 +1,10 @@
 import Foundation
 @testable import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
-/// The spinner follows the searcher's requests through a 10 ms progress controller.
+/// The spinner follows the searcher's requests through a 10 ms progress controller, whose grace delay the tests
+/// run on a manual clock.
 final class ActivityIndicatorWidgetTests: XCTestCase {
   /// Counts the animations started.
   private final class CountingIndicator: ActivityIndicatorWidget {
@@ -21,6 +23,13 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
   override func tearDown() {
     HeadlessApplication.shared.isNetworkActivityIndicatorVisible = false
     super.tearDown()
+  }
+
+  /// Puts a registered widget's grace delay on a manual clock.
+  private func manualClock(for widget: ActivityIndicatorWidget) -> ManualScheduler {
+    let clock = ManualScheduler()
+    widget.searchProgressController.scheduler = clock
+    return clock
   }
 
   private func instantSearch(delay: TimeInterval) throws -> (InstantSearch, DelayedSearchClient) {
@@ -69,13 +78,19 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
     let (instantSearch, _) = try instantSearch(delay: 0.4)
     let widget = ActivityIndicatorWidget(frame: .zero)
     instantSearch.register(widget: widget)
+    let clock = manualClock(for: widget)
     instantSearch.search(with: "sony")
     XCTAssertFalse(widget.isAnimating, "nothing happens before the search notification and the grace delay")
-    waitUntil { widget.isAnimating }
+    drainMainQueue()
+    clock.advance(by: 0.005)
+    XCTAssertFalse(widget.isAnimating, "within the grace delay")
+    clock.advance(by: 0.005)
+    XCTAssertTrue(widget.isAnimating)
     XCTAssertFalse(widget.isHidden)
     XCTAssertTrue(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
     XCTAssertTrue(instantSearch.getSearcher().hasPendingRequests)
-    waitUntil { instantSearch.getSearcher().results != nil }
+    awaitSettled(instantSearch.getSearcher())
+    XCTAssertNotNil(instantSearch.getSearcher().results)
     XCTAssertFalse(widget.isAnimating)
     XCTAssertTrue(widget.isHidden)
     XCTAssertFalse(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
@@ -86,9 +101,12 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
     client.answersSynchronously = true
     let widget = CountingIndicator(frame: .zero)
     instantSearch.register(widget: widget)
+    let clock = manualClock(for: widget)
     instantSearch.search(with: "sony")
-    waitUntil { instantSearch.getSearcher().results != nil }
-    spinMainLoop(0.1)
+    awaitSettled(instantSearch.getSearcher())
+    XCTAssertNotNil(instantSearch.getSearcher().results)
+    clock.advance(by: 1)
+    XCTAssertEqual(clock.pendingCount, 0)
     XCTAssertEqual(widget.starts, 0)
     XCTAssertTrue(widget.isHidden)
     XCTAssertFalse(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
@@ -100,16 +118,21 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
     let clear = ClearAllWidget(frame: .zero)
     instantSearch.register(widget: widget)
     instantSearch.register(widget: clear)
+    let clock = manualClock(for: widget)
     instantSearch.search(with: "sony")
-    waitUntil { widget.isAnimating }
+    drainMainQueue()
+    clock.advance(by: 0.01)
+    XCTAssertTrue(widget.isAnimating)
     clear.tap()
     XCTAssertFalse(instantSearch.getSearcher().hasPendingRequests)
-    spinMainLoop(0.5)
+    awaitSettled(instantSearch.getSearcher())
+    clock.advance(by: 1)
     XCTAssertTrue(widget.isAnimating, "the last cancellation does not stop the spinner")
     XCTAssertTrue(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
     client.delay = 0
     instantSearch.search(with: "tv")
-    waitUntil { instantSearch.getSearcher().results != nil }
+    awaitSettled(instantSearch.getSearcher())
+    XCTAssertEqual(instantSearch.getSearcher().results?.query, "tv")
     XCTAssertFalse(widget.isAnimating)
     XCTAssertFalse(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
   }
@@ -123,7 +146,7 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
     XCTAssertNil(first, "the previous controller is released and stops observing")
     XCTAssertNotNil(widget.searchProgressController)
     instantSearch.search(with: "sony")
-    waitUntil { instantSearch.getSearcher().results != nil }
+    awaitCondition { instantSearch.getSearcher().results != nil }
     XCTAssertEqual(widget.starts, 1, "one controller, one start")
     XCTAssertFalse(widget.isAnimating)
   }
@@ -139,7 +162,7 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
     XCTAssertNil(widget.searchProgressController)
     instantSearch.search(with: "sony")
     let searcher = try XCTUnwrap(instantSearch.getSearcher(named: "products"))
-    waitUntil { searcher.results != nil }
+    awaitCondition { searcher.results != nil }
     XCTAssertEqual(widget.starts, 0)
     XCTAssertFalse(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
   }

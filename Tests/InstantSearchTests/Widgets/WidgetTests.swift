@@ -1,4 +1,5 @@
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 /// v1's `WidgetTests`, headless, on the embedded engine.
@@ -28,7 +29,7 @@ final class WidgetTests: XCTestCase {
     container.addSubview(hits)
     instantSearch.registerAllWidgets(in: container, doSearch: true)
     XCTAssertEqual(hits.viewModel.numberOfRows(), 0)
-    waitUntil { instantSearch.getSearcher().results != nil }
+    awaitCondition { instantSearch.getSearcher().results != nil }
     XCTAssertEqual(hits.viewModel.numberOfRows(), 0)
   }
 
@@ -42,16 +43,18 @@ final class WidgetTests: XCTestCase {
     let container = HeadlessView()
     container.addSubview(hits)
     instantSearch.registerAllWidgets(in: container)
-    waitUntil { hits.numberOfRows(inSection: 0) == 10 }
+    awaitCondition { hits.numberOfRows(inSection: 0) == 10 }
     XCTAssertGreaterThan(hits.reloadCount, 1)
     _ = hits.displayRows(0..<4)
-    spinMainLoop(0.1)
+    XCTAssertFalse(instantSearch.getSearcher().hasPendingRequests)
+    awaitSettled(instantSearch.getSearcher())
     XCTAssertEqual(hits.numberOfRows(inSection: 0), 10)
     _ = hits.displayRows(4..<8)
-    waitUntil { hits.numberOfRows(inSection: 0) == 20 }
+    awaitCondition { hits.numberOfRows(inSection: 0) == 20 }
     hits.infiniteScrolling = false
     _ = hits.displayRows(15..<20)
-    spinMainLoop(0.1)
+    XCTAssertFalse(instantSearch.getSearcher().hasPendingRequests)
+    awaitSettled(instantSearch.getSearcher())
     XCTAssertEqual(hits.numberOfRows(inSection: 0), 20)
   }
 
@@ -69,13 +72,13 @@ final class WidgetTests: XCTestCase {
     hits.dataSource = controller
     instantSearch.register(widget: hits)
     instantSearch.search(with: "nothing matches this")
-    waitUntil { instantSearch.getSearcher().results != nil }
+    awaitCondition { instantSearch.getSearcher().results != nil }
     XCTAssertEqual(hits.numberOfSections, 0)
     let label = try XCTUnwrap(hits.backgroundView as? HeadlessLabel)
     XCTAssertEqual(label.text, "No results available")
     XCTAssertEqual(label.frame.size, hits.bounds.size)
     instantSearch.search(with: "sony")
-    waitUntil { hits.numberOfSections == 1 }
+    awaitCondition { hits.numberOfSections == 1 }
     XCTAssertNil(hits.backgroundView)
   }
 
@@ -92,7 +95,7 @@ final class WidgetTests: XCTestCase {
     XCTAssertEqual(instantSearch.params.facets, ["category"])
     XCTAssertFalse(instantSearch.params.hasFacetRefinements())
     instantSearch.search()
-    waitUntil { refinements.numberOfRows(inSection: 0) == 3 }
+    awaitCondition { refinements.numberOfRows(inSection: 0) == 3 }
     let first = refinements.viewModel.facetForRow(at: IndexPath(row: 0, section: 0)).value
     refinements.userSelectRow(at: IndexPath(row: 0, section: 0))
     XCTAssertEqual(instantSearch.params.facetRefinements["category"]?.first, FacetRefinement(name: "category", value: first, inclusive: true))
@@ -109,7 +112,7 @@ final class WidgetTests: XCTestCase {
     refinements.delegate = controller
     instantSearch.register(widget: refinements)
     XCTAssertTrue(instantSearch.getSearcher().hasPendingRequests, "an input control searches at registration")
-    waitUntil { refinements.numberOfRows(inSection: 0) == 3 }
+    awaitCondition { refinements.numberOfRows(inSection: 0) == 3 }
     refinements.userSelectRow(at: IndexPath(row: 0, section: 0))
     XCTAssertFalse(instantSearch.params.isDisjunctiveFacet(name: "category"))
     XCTAssertEqual(instantSearch.params.facetRefinements["category"]?.count, 1)
@@ -222,11 +225,11 @@ final class WidgetTests: XCTestCase {
     instantSearch.registerAllWidgets(in: container, doSearch: false)
     XCTAssertEqual(label.text, "")
     searchBar.userType("bose")
-    waitUntil { label.text == "9 results" }
+    awaitCondition { label.text == "9 results" }
     XCTAssertEqual(button.title(for: .normal), #"9 hits for Optional("bose")"#)
     instantSearch.search(with: "sony tv")
     XCTAssertEqual(searchBar.text, "sony tv", "the bar follows query writes")
-    waitUntil { label.text == "3 results" }
+    awaitCondition { label.text == "3 results" }
   }
 
   func test_textFieldWidget_searchesOnEditingChanged() throws {
@@ -237,7 +240,7 @@ final class WidgetTests: XCTestCase {
     instantSearch.register(widget: label)
     field.userType("apple")
     XCTAssertEqual(instantSearch.params.query, "apple")
-    waitUntil { label.text == "9 results" }
+    awaitCondition { label.text == "9 results" }
   }
 
   func test_clearAllWidget_resetsAndNotifiesResettables() throws {
@@ -251,7 +254,7 @@ final class WidgetTests: XCTestCase {
     instantSearch.register(widget: searchBar)
     instantSearch.params.addFacetRefinement(name: "brand", value: "Sony")
     instantSearch.search(with: "tv")
-    waitUntil { label.text == "3 results" }
+    awaitCondition { label.text == "3 results" }
     clear.tap()
     XCTAssertEqual(label.text, "cleared")
     XCTAssertEqual(searchBar.text, "")

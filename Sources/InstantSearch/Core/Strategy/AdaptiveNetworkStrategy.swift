@@ -10,6 +10,9 @@ import Foundation
 /// v1 made ``mode`` observable with key-value observing, which Foundation does not offer on Linux; observe
 /// ``ModeSwitchNotification`` instead. It is posted on the thread that re-evaluated the mode: the one the stats
 /// update came from (where the searcher's notifications arrive, main by default) or the one searching.
+///
+/// The throttled searches tick on the clock of the stats' ``ResponseTimeStats/scheduler`` (the main run loop's
+/// timers by default), so a test driving the stats with a manual scheduler drives the throttling too.
 public final class AdaptiveNetworkStrategy: NSObject, RequestStrategy {
   /// How searches launch.
   public enum Mode: Int {
@@ -126,7 +129,7 @@ public final class AdaptiveNetworkStrategy: NSObject, RequestStrategy {
     lock.withLock {
       throttlers = throttlers.filter { $0.value.searcher.object != nil }
       if let entry = throttlers[ObjectIdentifier(searcher)], entry.searcher.object === searcher { return entry.throttler }
-      let throttler = Throttler(delay: _throttleDelay)
+      let throttler = Throttler(delay: _throttleDelay, scheduler: stats.scheduler)
       throttlers[ObjectIdentifier(searcher)] = (WeakReference(searcher), throttler)
       return throttler
     }

@@ -17,18 +17,18 @@ extension ResponseTimeStats {
   /// Records a request's start, and schedules the trigger checks; a request that already ended is recorded as
   /// ended at once.
   private func start(seqNo: Int) {
-    let now = Date()
+    let now = scheduler.now
     let outcome = withState { state -> [TimeInterval]? in
       if let early = state.earlyStops.removeValue(forKey: seqNo) {
-        state.stats.append(RequestStat(seqNo: seqNo, startDate: early.date, stopDate: early.date, cancelled: early.cancelled))
+        state.stats.append(RequestStat(seqNo: seqNo, stats: self, start: early.time, stop: early.time, cancelled: early.cancelled))
         return nil
       }
-      state.stats.append(RequestStat(seqNo: seqNo, startDate: now))
+      state.stats.append(RequestStat(seqNo: seqNo, stats: self, start: now))
       return state.triggerDelays
     }
     guard let delays = outcome else { return refresh() }
     for delay in delays {
-      DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+      scheduler.schedule(after: delay) { [weak self] in
         guard let self, self.requestStats.contains(where: \.running) else { return }
         self.refresh()
       }
@@ -37,7 +37,7 @@ extension ResponseTimeStats {
 
   /// Records a request's end, then refreshes; an end arriving before the start is kept for it.
   private func stop(seqNo: Int, cancelled: Bool) {
-    let now = Date()
+    let now = scheduler.now
     let stopped = withState { state -> Bool in
       guard let stat = state.stats.last(where: { $0.seqNo == seqNo }) else {
         state.earlyStops[seqNo] = (now, cancelled)
@@ -50,12 +50,12 @@ extension ResponseTimeStats {
 
   /// Forgets old finished stats, keeps the most recent ones, and posts ``UpdateNotification``.
   func refresh() {
-    let now = Date()
+    let now = scheduler.now
     withState { state in
       let amnesia = state.amnesiaDelay
-      state.stats.removeAll { stat in stat.stopDate.map { now.timeIntervalSince($0) > amnesia } ?? false }
+      state.stats.removeAll { stat in stat.stopTime.map { now - $0 > amnesia } ?? false }
       state.stats.removeFirst(max(state.stats.count - max(state.maxRequestsInHistory, 0), 0))
-      state.earlyStops = state.earlyStops.filter { now.timeIntervalSince($0.value.date) <= amnesia }
+      state.earlyStops = state.earlyStops.filter { now - $0.value.time <= amnesia }
     }
     NotificationCenter.default.post(name: ResponseTimeStats.UpdateNotification, object: self)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchCore
 
 /// Times the requests of the searchers it observes, keeping a recent history that ``AdaptiveNetworkStrategy``
 /// reads to choose its mode.
@@ -12,6 +13,9 @@ import Foundation
 /// synchronously, since that notification is posted asynchronously) as a stat running forever, which kept raising
 /// the averages. Here the early end is remembered and such a request is recorded as an instantaneous stat, stopped
 /// the way it ended.
+///
+/// Times are read on ``scheduler``'s clock, real time by default; a test gives the stats a manual scheduler and
+/// advances it, so the durations it asserts are exact and nothing sleeps.
 public final class ResponseTimeStats: NSObject {
   /// Posted after each refresh of the history; object: the stats.
   public static let UpdateNotification = Notification.Name("update")
@@ -23,9 +27,16 @@ public final class ResponseTimeStats: NSObject {
     var triggerDelays: [TimeInterval] = []
     var stats: [RequestStat] = []
     var searchers = WeakSet<Searcher>()
-    /// Requests that ended before their start was observed, by sequence number.
-    var earlyStops: [Int: (date: Date, cancelled: Bool)] = [:]
+    /// Requests that ended before their start was observed, by sequence number, with when they ended.
+    var earlyStops: [Int: (time: TimeInterval, cancelled: Bool)] = [:]
   }
+
+  /// The clock requests are timed on and the trigger checks wait on: the main run loop's timers on real time by
+  /// default.
+  public let scheduler: Scheduler
+
+  /// The clock's reading at the reference date, so that its times become dates.
+  let clockAtReferenceDate: TimeInterval
 
   private let lock = NSLock()
   private var state = State()
@@ -44,7 +55,8 @@ public final class ResponseTimeStats: NSObject {
   }
 
   /// Delays after a request's start at which, if any request is still running, the history is refreshed and
-  /// ``UpdateNotification`` posted; checked on the main queue. Empty by default.
+  /// ``UpdateNotification`` posted; checked where ``scheduler`` runs its work (the main run loop by default).
+  /// Empty by default.
   public var triggerDelays: [TimeInterval] {
     get { withState { $0.triggerDelays } }
     set { withState { $0.triggerDelays = newValue } }
@@ -53,8 +65,15 @@ public final class ResponseTimeStats: NSObject {
   /// The recorded requests, oldest first.
   public var requestStats: [RequestStat] { withState { $0.stats } }
 
-  /// Creates stats observing no searcher.
-  public override init() {
+  /// Creates stats observing no searcher, timing on real time.
+  public override convenience init() {
+    self.init(scheduler: RunLoopScheduler.main)
+  }
+
+  /// Creates stats observing no searcher, timing on a scheduler's clock (a manual one in tests).
+  public init(scheduler: Scheduler) {
+    self.scheduler = scheduler
+    clockAtReferenceDate = scheduler.now - Date().timeIntervalSinceReferenceDate
     super.init()
     let names = [Searcher.SearchNotification, Searcher.ResultNotification, Searcher.ErrorNotification, Searcher.CancelNotification]
     observers = names.map { name in
@@ -62,9 +81,9 @@ public final class ResponseTimeStats: NSObject {
     }
   }
 
-  /// Creates stats observing one searcher.
-  public convenience init(searcher: Searcher) {
-    self.init()
+  /// Creates stats observing one searcher, timing on real time unless given another scheduler.
+  public convenience init(searcher: Searcher, scheduler: Scheduler = RunLoopScheduler.main) {
+    self.init(scheduler: scheduler)
     addSearcher(searcher)
   }
 

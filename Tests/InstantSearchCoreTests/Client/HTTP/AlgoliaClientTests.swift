@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchTestKit
 import TestSupport
 
 #if canImport(FoundationNetworking)
@@ -154,6 +155,9 @@ final class AlgoliaClientTests: XCTestCase {
     var errors: [Error] = []
     searcher.onResults.subscribe(with: self) { _, response in delivered.append(response.params) }
     searcher.onError.subscribe(with: self) { _, error in errors.append(error) }
+    let exchangesEnded = expectation(description: "both exchanges ended in the transport, the cancelled one included")
+    exchangesEnded.expectedFulfillmentCount = 2
+    transport.onExchangeEnded = { exchangesEnded.fulfill() }
     searcher.setQuery("a")
     searcher.search()
     searcher.setQuery("ab")
@@ -161,8 +165,9 @@ final class AlgoliaClientTests: XCTestCase {
     XCTAssertEqual(transport.cancelledCount, 1, "the query change cancels the first exchange at once")
     let arrived = expectation(description: "results")
     searcher.onResults.subscribe(with: arrived) { expectation, _ in expectation.fulfill() }
-    wait(for: [arrived], timeout: 10)
-    RunLoop.main.run(until: Date().addingTimeInterval(0.8))
+    wait(for: [arrived, exchangesEnded], timeout: 10)
+    awaitLoadingEnds(of: searcher)
+    drainMainQueue()
     XCTAssertEqual(delivered, ["page=0&query=ab"], "only the current query's response reaches the searcher's observers")
     XCTAssertTrue(errors.isEmpty, "a cancelled exchange is not an error: \(errors)")
     XCTAssertEqual(transport.sentCount, 2)
@@ -201,12 +206,24 @@ private final class RecordingTransport: HTTPTransport, @unchecked Sendable {
   private var sent = 0
   private var cancelled = 0
 
+  private var exchangeEnded: (() -> Void)?
+
   var sentCount: Int { lock.withLock { sent } }
   var cancelledCount: Int { lock.withLock { cancelled } }
 
+  /// Called after each exchange's completion ran, a cancelled one's included.
+  var onExchangeEnded: (() -> Void)? {
+    get { lock.withLock { exchangeEnded } }
+    set { lock.withLock { exchangeEnded = newValue } }
+  }
+
   func send(_ request: URLRequest, completion: @escaping @Sendable (TransportOutcome) -> Void) -> Cancellable {
     lock.withLock { sent += 1 }
-    return Handle(base.send(request, completion: completion)) { [weak self] in self?.lock.withLock { self?.cancelled += 1 } }
+    let handle = base.send(request) { [weak self] outcome in
+      completion(outcome)
+      self?.onExchangeEnded?()
+    }
+    return Handle(handle) { [weak self] in self?.lock.withLock { self?.cancelled += 1 } }
   }
 
   private final class Handle: Cancellable, @unchecked Sendable {

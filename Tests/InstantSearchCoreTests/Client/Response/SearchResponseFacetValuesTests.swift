@@ -1,11 +1,11 @@
 import Foundation
-import LocalSearch
+import InstantSearchTestKit
 import XCTest
 
 @testable import InstantSearchCore
 
 /// `facetValues(for:)` lists a facet in the order the request asked for (`sortFacetValuesBy`, echoed in `params`),
-/// and `facetValues(for:sortedBy:)` in the order given.
+/// and `facetValues(for:sortedBy:)` in the order given (with the embedded engine's echo: `EngineFacetValueOrderTests`).
 final class SearchResponseFacetValuesTests: XCTestCase {
   private let brandCounts = ["Sony": 3, "Bose": 2, "apple": 2, "Apple": 1, "Émile": 1]
   private let byCount = ["Sony", "Bose", "apple", "Apple", "Émile"]
@@ -51,50 +51,35 @@ final class SearchResponseFacetValuesTests: XCTestCase {
     XCTAssertNil(SearchResponse().facetValues(for: "brand", sortedBy: .alpha))
   }
 
-  // MARK: The embedded engine
+  // MARK: Through a searcher
 
-  private func engine(settings: [String: JSON] = [:]) throws -> LocalClient {
-    var records: [JSON] = []
-    for (brand, count) in brandCounts.sorted(by: { $0.key < $1.key }) {
-      for copy in 0..<count { records.append(["objectID": .string("\(brand)-\(copy)"), "brand": .string(brand)]) }
+  /// A backend that echoes the requested order in `params`, as Algolia does, with the brand counts.
+  private func echoingClient() -> ScriptedSearchClient {
+    let counts = brandCounts
+    let client = ScriptedSearchClient()
+    client.reply(to: .init(indexName: "shop")) { request in
+      var response = SearchResponse(hits: [], nbHits: counts.values.reduce(0, +))
+      response.facets = ["brand": counts]
+      response.params = request.query.sortFacetValuesBy.map { "query=&sortFacetValuesBy=\($0.rawValue)" }
+      return .response(response)
     }
-    var json = settings
-    json["attributesForFaceting"] = ["brand"]
-    let index = try LocalIndex(name: "shop", records: records, settings: IndexSettings(json: .object(json)))
-    return LocalClient(indices: [index])
+    return client
   }
 
-  private func search(_ client: LocalClient, _ configure: (inout Query) -> Void = { _ in }) throws -> SearchResponse {
+  func test_searcher_requestedAlpha_isSentAndOrdersTheAnswer() throws {
+    let client = echoingClient()
     var query = Query()
     query.facets = ["brand"]
-    configure(&query)
-    return try client.answer(IndexedQuery(indexName: "shop", query: query))
-  }
-
-  func test_engine_requestedAlpha_isEchoedAndHonoured() throws {
-    let response = try search(try engine()) { $0.sortFacetValuesBy = .alpha }
-    XCTAssertTrue(response.params?.contains("sortFacetValuesBy=alpha") ?? false, response.params ?? "no params")
+    query.sortFacetValuesBy = .alpha
+    let searcher = HitsSearcher(client: client, indexName: "shop", query: query)
+    let response = try XCTUnwrap(awaitNextResult(of: searcher) { searcher.search() })
+    XCTAssertEqual(client.requests.map(\.query.sortFacetValuesBy), [.alpha])
+    XCTAssertEqual(response.requestedFacetValueOrder, .alpha)
     XCTAssertEqual(values(response.facetValues(for: "brand")), byValue)
-    XCTAssertEqual(response.facetValues(for: "brand")?.map(\.count), [1, 2, 3, 2, 1])
-  }
 
-  func test_engine_defaultAndRequestedCount_listByCount() throws {
-    let client = try engine()
-    XCTAssertEqual(values(try search(client).facetValues(for: "brand")), byCount)
-    XCTAssertEqual(values(try search(client) { $0.sortFacetValuesBy = .count }.facetValues(for: "brand")), byCount)
-  }
-
-  func test_engine_alphaWithTruncation_keepsTheEngineOrder() throws {
-    let response = try search(try engine()) {
-      $0.sortFacetValuesBy = .alpha
-      $0.maxValuesPerFacet = 3
-    }
-    XCTAssertEqual(values(response.facetValues(for: "brand")), Array(byValue.prefix(3)))
-  }
-
-  func test_engine_alphaFromIndexSettings_isNotEchoed_soTheOverloadTakesIt() throws {
-    let response = try search(try engine(settings: ["sortFacetValuesBy": "alpha", "maxValuesPerFacet": 3]))
-    XCTAssertNil(response.requestedFacetValueOrder)
-    XCTAssertEqual(values(response.facetValues(for: "brand", sortedBy: .alpha)), Array(byValue.prefix(3)))
+    searcher.request.query.sortFacetValuesBy = nil
+    let unordered = try XCTUnwrap(awaitNextResult(of: searcher) { searcher.search() })
+    XCTAssertEqual(client.requests.map(\.query.sortFacetValuesBy), [.alpha, nil])
+    XCTAssertEqual(values(unordered.facetValues(for: "brand")), byCount, "no order requested: by count")
   }
 }

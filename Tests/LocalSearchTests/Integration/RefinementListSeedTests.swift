@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchTestKit
 import LocalSearch
 import TestSupport
 import XCTest
@@ -23,7 +24,7 @@ final class RefinementListSeedTests: XCTestCase {
   func test_seed_orList_showsDisjunctiveCountsAndFiltersHits() throws {
     let searcher = HitsSearcher(client: client, indexName: "talks")
     let filterState = FilterState()
-    let controller = TestFacetListController()
+    let controller = HeadlessFacetListController()
     let presenter = FacetListPresenter(sortBy: [.count(order: .descending)], limit: 5, showEmptyFacets: false)
     let connector = FacetListConnector(
       searcher: searcher, filterState: filterState, attribute: "tags", selectionMode: .multiple,
@@ -44,6 +45,18 @@ final class RefinementListSeedTests: XCTestCase {
     XCTAssertEqual(controller.selectableItems.map(\.item.count), top.map(\.value))
 
     let (first, second) = (top[top.startIndex].key, top[top.startIndex + 1].key)
+    let matching = records.filter { record in [first, second].contains { tag in record["tags"]?.arrayValue?.contains(.string(tag)) ?? false } }
+    // The TED settings set `distinct: true` on `speakers`: hits count speaker groups.
+    var groups = Set<String>()
+    var ungrouped = 0
+    for record in matching {
+      if let speaker = record["speakers"]?[0] { groups.insert(speaker.jsonString) } else { ungrouped += 1 }
+    }
+    let expectedHits = groups.count + ungrouped
+    // The search launched by the second click carries both tags; the hits list shows its answer.
+    let bothTagsShown = expectation(description: "the hits of both tags shown")
+    bothTagsShown.assertForOverFulfill = false
+    hits.onResultsUpdated.subscribe(with: self) { _, response in if response.nbHits == expectedHits { bothTagsShown.fulfill() } }
     let selected = expectation(description: "selection shown")
     controller.didSetItems = { if controller.selectableItems.filter(\.isSelected).count == 2 { selected.fulfill() } }
     controller.onClick?(Facet(value: first, count: 0))
@@ -52,19 +65,9 @@ final class RefinementListSeedTests: XCTestCase {
     controller.didSetItems = nil
 
     XCTAssertEqual(searcher.request.query.filters, "( \"tags\":\"\(min(first, second))\" OR \"tags\":\"\(max(first, second))\" )")
-    // Wait until every search launched by the clicks has delivered (the last one carries both tags).
-    let deadline = Date().addingTimeInterval(10)
-    while searcher.sequencer.hasPendingOperations && Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.02)) }
-    RunLoop.main.run(until: Date().addingTimeInterval(0.1))
-    let matching = records.filter { record in [first, second].contains { tag in record["tags"]?.arrayValue?.contains(.string(tag)) ?? false } }
-    // The TED settings set `distinct: true` on `speakers`: hits count speaker groups.
-    var groups = Set<String>()
-    var ungrouped = 0
-    for record in matching {
-      if let speaker = record["speakers"]?[0] { groups.insert(speaker.jsonString) } else { ungrouped += 1 }
-    }
-    XCTAssertEqual(searcher.onResults.lastDataFired?.nbHits, groups.count + ungrouped)
-    Thread.sleep(forTimeInterval: 0.05)
+    awaitLoadingEnds(of: searcher)
+    wait(for: [bothTagsShown], timeout: 10)
+    XCTAssertEqual(searcher.onResults.lastDataFired?.nbHits, expectedHits)
     XCTAssertTrue(hits.getCurrentHits().allSatisfy { hit in [first, second].contains { hit["tags"]?.arrayValue?.contains(.string($0)) ?? false } })
     XCTAssertEqual(searcher.onResults.lastDataFired?.facets?["tags"]?[first], count(tag: first, among: records), "OR counts stay disjunctive")
     XCTAssertEqual(Set(connector.interactor.selections), [first, second])

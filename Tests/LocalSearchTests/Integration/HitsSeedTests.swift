@@ -13,7 +13,7 @@ final class HitsSeedTests: XCTestCase {
     let client = LocalClient(indices: [try LocalIndex(name: "talks", records: talks, settings: settings)])
     let searcher = SingleIndexSearcher(client: client, indexName: "talks")
     let hitsInteractor = HitsInteractor<JSON>(infiniteScrolling: .on(withOffset: 5))
-    let controller = TestHitsController<HitsInteractor<JSON>>()
+    let controller = HeadlessHitsController<HitsInteractor<JSON>>()
     hitsInteractor.connectSearcher(searcher)
     hitsInteractor.connectController(controller)
     XCTAssertTrue(controller.hitsSource === hitsInteractor)

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import InstantSearchCore
 
-/// The hierarchical menu on the recorded `hierarchical.json` records, through the embedded engine.
+/// The core's hierarchical menu end to end on the embedded engine, with the recorded `hierarchical.json` records.
 final class HierarchicalMenuTests: XCTestCase {
   func test_selectingALevel_filtersAndCountsEveryLevelAboveIt() throws {
     let records = try JSON.parse(SharedFiles.require("fixtures/algolia-responses/hierarchical.json")).arrayValue ?? []
