@@ -284,7 +284,7 @@ final class V1HeadlessSurfaceTests: XCTestCase {
     collection.deselectItem(at: IndexPath(item: 1, section: 0), animated: false)
     collection.userSelectItem(at: IndexPath(item: 3, section: 0))
     XCTAssertEqual(source.selected.last, IndexPath(item: 3, section: 0))
-    XCTAssertTrue(HeadlessCollectionViewLayout() is HeadlessCollectionViewLayout)
+    XCTAssertTrue(collection.collectionViewLayout is HeadlessCollectionViewFlowLayout)
   }
 
   func test_counterparts_viewController() {
