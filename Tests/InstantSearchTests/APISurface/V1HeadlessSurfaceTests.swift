@@ -13,6 +13,7 @@ import XCTest
 // - "Headless counterparts of the UIKit classes used by v1": test_counterparts_labelButton,
 //   test_counterparts_sliderStepperSwitch, test_counterparts_segmentedDatePicker, test_counterparts_textInput,
 //   test_counterparts_activityAndScroll, test_counterparts_tableAndCollection, test_counterparts_viewController
+//   (with `HeadlessTableViewController`, which the seeds' `UITableViewController` code needs)
 // - "UIKit-typed v1 signatures": test_uikitTyped_aliasesAndShortNames (the protocol forms are adopted in
 //   V1ProtocolsSurfaceTests; RefinableDelegate's defaults, public ResettableDelegate and FatalErrorUtil there
 //   and in V1ViewModelsAndControllersSurfaceTests)
@@ -304,6 +305,14 @@ final class V1HeadlessSurfaceTests: XCTestCase {
     _ = screen.view
     screen.loadViewIfNeeded()
     XCTAssertEqual(screen.loads, 1)
+    let tableController = HeadlessTableViewController(style: .grouped)
+    XCTAssertEqual(tableController.tableView.style, .grouped)
+    XCTAssertTrue(tableController.tableView.dataSource === tableController)
+    XCTAssertTrue(tableController.tableView.delegate === tableController)
+    XCTAssertEqual(tableController.tableView.numberOfSections, 1)
+    XCTAssertEqual(tableController.tableView.numberOfRows(inSection: 0), 0)
+    XCTAssertNil(tableController.tableView(tableController.tableView, titleForHeaderInSection: 0))
+    XCTAssertEqual(HeadlessTableViewController(nibName: nil, bundle: nil).tableView.style, .plain)
   }
 
   func test_uikitTyped_aliasesAndShortNames() {
@@ -320,7 +329,8 @@ final class V1HeadlessSurfaceTests: XCTestCase {
       (UICollectionView.self, HeadlessCollectionView.self), (UICollectionViewCell.self, HeadlessCollectionViewCell.self),
       (UICollectionViewLayout.self, HeadlessCollectionViewLayout.self),
       (UICollectionViewFlowLayout.self, HeadlessCollectionViewFlowLayout.self),
-      (UIViewController.self, HeadlessViewController.self), (UIColor.self, HeadlessColor.self),
+      (UIViewController.self, HeadlessViewController.self), (UITableViewController.self, HeadlessTableViewController.self),
+      (UIColor.self, HeadlessColor.self),
       (UIApplication.self, HeadlessApplication.self),
       ((any UITableViewDataSource).self, (any HeadlessTableViewDataSource).self),
       ((any UITableViewDelegate).self, (any HeadlessTableViewDelegate).self),
