@@ -341,7 +341,10 @@ final class V1ViewModelsAndControllersSurfaceTests: XCTestCase {
     { UICollectionViewCell() }
   }
 
-  private final class MultiHitsScreen: MultiHitsTableViewController {}
+  private final class MultiHitsScreen: MultiHitsTableViewController {
+    var selected = 0
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath, containing hit: [String: Any]) { selected += 1 }
+  }
 
   private final class MenuScreen: RefinementTableViewController {
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath, containing facet: String, with count: Int, is refined: Bool)
@@ -390,6 +393,16 @@ final class V1ViewModelsAndControllersSurfaceTests: XCTestCase {
     multi.tableView(multi.hitsTableView, didSelectRowAt: IndexPath(row: 0, section: 0), containing: [:])
     XCTAssertEqual(multi.numberOfSections(in: multi.hitsTableView), 0)
     XCTAssertEqual(multi.tableView(multi.hitsTableView, numberOfRowsInSection: 0), 0)
+    let multiSearch = InstantSearch(searchables: [try V1Fixtures.index()], searcherIds: [SearcherId(index: "products")])
+    multi.hitsTableView.indices = "products"
+    multiSearch.register(widget: multi.hitsTableView)
+    multiSearch.search()
+    waitUntil { multi.tableView(multi.hitsTableView, numberOfRowsInSection: 0) == 20 }
+    XCTAssertEqual(
+      fatalMessage { _ = multi.tableView(multi.hitsTableView, cellForRowAt: IndexPath(row: 0, section: 0)) },
+      "Must Override tableView(_:cellForRowAt:containing:)", "the UIKit method reaches the cell method")
+    multi.tableView(multi.hitsTableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+    XCTAssertEqual(multi.selected, 2)
 
     let menu = MenuScreen()
     menu.refinementTableView = RefinementTableWidget(frame: .zero, style: .plain)
@@ -415,6 +428,14 @@ final class V1ViewModelsAndControllersSurfaceTests: XCTestCase {
     menuGrid.collectionView(menuGrid.refinementCollectionView, didSelectItemAt: IndexPath(item: 0, section: 0), containing: "x", with: 1, is: false)
     XCTAssertEqual(menuGrid.collectionView(menuGrid.refinementCollectionView, numberOfItemsInSection: 0), 0)
     XCTAssertEqual(menuGrid.numberOfSections(in: menuGrid.refinementCollectionView), 0, "no rows: the empty state")
+    menuGrid.refinementCollectionView.attribute = "brand"
+    instantSearch.register(widget: menuGrid.refinementCollectionView)
+    waitUntil { menuGrid.collectionView(menuGrid.refinementCollectionView, numberOfItemsInSection: 0) > 0 }
+    XCTAssertEqual(
+      fatalMessage { _ = menuGrid.collectionView(menuGrid.refinementCollectionView, cellForItemAt: IndexPath(item: 0, section: 0)) },
+      "Must Override collectionView(_:cellForItemAt:containing:with:is:)", "the UIKit method reaches the cell method")
+    menuGrid.collectionView(menuGrid.refinementCollectionView, didSelectItemAt: IndexPath(item: 0, section: 0))
+    XCTAssertTrue(instantSearch.params.hasFacetRefinements(name: "brand"))
     XCTAssertEqual(
       fatalMessage { _ = HitsTableViewController().tableView(HitsTableWidget(), cellForRowAt: IndexPath(row: 0, section: 0), containing: [:]) },
       "Must Override tableView(_:cellForRowAt:containing:)")
