@@ -11,12 +11,12 @@ import XCTest
 // Snippets: 1 the FacetListConnector signature line; 2 the connector example; 3 the low-level example;
 // 4 the FacetListTableViewController implementation example; 5 the SwiftUI ContentView.
 //
-// Snippets 2 and 3 do not compile as written: they build InstantSearch 7's UIKit `FacetListTableController`
-// inside a `UITableViewController`; the package offers neither (UIKit controllers are listed as unsupported
-// beside the v2 surface tests, and the headless views have no table view controller). They also call
-// `HitsSearcher(appID:apiKey:indexName:)`, which throws in InstantSearch 8 (as the v2 reference gives it).
-// Below they run with the page's own controller of snippet 4 in place of `FacetListTableController` and the
-// scripted client in place of the Algolia application; every other line is as written.
+// Snippets 2 and 3 do not compile as written: they build InstantSearch 7's UIKit `FacetListTableController`,
+// which the package does not offer (UIKit controllers are listed as unsupported beside the v2 surface tests),
+// and call `HitsSearcher(appID:apiKey:indexName:)`, which throws in InstantSearch 8 (as the v2 reference gives
+// it). Below they run with the page's own controller of snippet 4 in place of `FacetListTableController` and the
+// scripted client in place of the Algolia application; every other line is as written (the headless
+// `UITableViewController` provides the table).
 //
 // Snippet 5 does not compile: SwiftUI (`View`, `@ObservedObject`, `FacetList`, `FacetListObservableController`)
 // does not exist on Linux.
@@ -93,7 +93,8 @@ final class SeedV2RefinementListSnippetTests: XCTestCase {
     let client = catalogue()
     let searcher = HitsSearcher(client: client, indexName: "YourIndexName")
     let filterState: FilterState = .init()
-    let categoryListController: FacetListTableViewController = .init(tableView: UITableView())
+    let categoryTableViewController: UITableViewController = .init()
+    let categoryListController: FacetListTableViewController = .init(tableView: categoryTableViewController.tableView)
     let facetListPresenter: FacetListPresenter = .init(sortBy: [.count(order: .descending)], limit: 5, showEmptyFacets: false)
     let categoryConnector: FacetListConnector = .init(searcher: searcher,
     filterState: filterState,
@@ -106,6 +107,7 @@ final class SeedV2RefinementListSnippetTests: XCTestCase {
     searcher.search()
 
     let table = categoryListController.tableView
+    XCTAssertTrue(table === categoryTableViewController.tableView)
     waitUntil { table.numberOfRows(inSection: 0) == 3 }
     XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "phone (12)")
     table.userSelectRow(at: IndexPath(row: 1, section: 0))
@@ -119,7 +121,8 @@ final class SeedV2RefinementListSnippetTests: XCTestCase {
     let searcher = HitsSearcher(client: client, indexName: "YourIndexName")
     let filterState: FilterState = .init()
     let facetListInteractor: FacetListInteractor = .init(facets: [.init(value: "initial facet", count: 10)], selectionMode: .multiple)
-    let categoryListController: FacetListTableViewController = .init(tableView: UITableView())
+    let categoryTableViewController: UITableViewController = .init()
+    let categoryListController: FacetListTableViewController = .init(tableView: categoryTableViewController.tableView)
     let facetListPresenter: FacetListPresenter = .init(sortBy: [.count(order: .descending)], limit: 5, showEmptyFacets: false)
     facetListInteractor.connectSearcher(searcher, with: "category")
     facetListInteractor.connectFilterState(filterState, with: "category", operator: .or)
