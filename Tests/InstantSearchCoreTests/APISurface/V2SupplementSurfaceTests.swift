@@ -23,6 +23,9 @@ import InstantSearchCore
 // - "FilterClear": test_filterClear_clearMode
 // - "CurrentFilters": test_currentFilters_itemListController
 // - "MultiSearcher" (errors): test_multiSearchError_serviceError
+// - "Requests" (IndexedQuery alias IndexQuery, FacetIndexQuery, the multi-query request):
+//   test_requests_indexedAndFacetQueries
+// - "SelectableSegment" (SegmentKey), "Number" (DoubleRepresentable): test_segments_keyAndDoubleRepresentable
 final class V2SupplementSurfaceTests: XCTestCase {
   func test_subscription_filterSampleOnQueue() {
     let observer = Observer<Int>()
@@ -211,6 +214,41 @@ final class V2SupplementSurfaceTests: XCTestCase {
     guard let chip = chips.items.first else { return }
     chips.onRemoveItem?(chip)
     XCTAssertTrue(filterState[and: "tags"].isEmpty)
+  }
+
+  func test_requests_indexedAndFacetQueries() {
+    let client = ScriptedSearchClient(completionQueue: .main)
+    var query = Query()
+    query.query = "so"
+    let hits: IndexQuery = IndexedQuery(indexName: "products", query: query)
+    let facets = FacetIndexQuery(indexName: "products", attribute: "brand", facetQuery: "so", query: query)
+    let request = MultiSearchRequest(queries: [.hits(hits), .facets(facets)], strategy: .none)
+    let answered = expectation(description: "answered")
+    client.search(request) { result in
+      XCTAssertEqual((try? result.get())?.results.count, 2)
+      answered.fulfill()
+    }
+    wait(for: [answered], timeout: 5)
+    XCTAssertEqual(client.requests.map(\.facetAttribute), [nil, "brand"])
+  }
+
+  private final class SegmentsView: SelectableSegmentController {
+    typealias SegmentKey = Int
+    var onClick: ((SegmentKey) -> Void)?
+    var selected: SegmentKey?
+    var titles: [SegmentKey: String] = [:]
+    func setSelected(_ selected: SegmentKey?) { self.selected = selected }
+    func setItems(items: [SegmentKey: String]) { titles = items }
+  }
+
+  func test_segments_keyAndDoubleRepresentable() {
+    let interactor = SelectableSegmentInteractor<Int, String>(items: [0: "a", 1: "b"], selected: 1)
+    let view = SegmentsView()
+    interactor.connectController(view)
+    XCTAssertEqual(view.titles, [0: "a", 1: "b"])
+    XCTAssertEqual(view.selected, 1)
+    let kinds: [DoubleRepresentable.Type] = [Int.self, UInt.self, Float.self, Double.self]
+    XCTAssertEqual(kinds.map { $0.init(2.0).toDouble() }, [2, 2, 2, 2])
   }
 
   func test_multiSearchError_serviceError() {

@@ -74,7 +74,8 @@ final class V1HeadlessSurfaceTests: XCTestCase {
     XCTAssertFalse(control.isSelected)
     XCTAssertFalse(control.isHighlighted)
     var events: [String] = []
-    let id = control.addAction(for: [.touchUpInside, .touchUpOutside]) { _ in events.append("touch") }
+    let touches: HeadlessControl.Event = [.touchUpInside, .touchUpOutside]
+    let id = control.addAction(for: touches) { _ in events.append("touch") }
     control.addAction(for: .valueChanged) { _ in events.append("value") }
     let target = Target()
     control.addTarget(target, action: Target.fire, for: .editingChanged)
