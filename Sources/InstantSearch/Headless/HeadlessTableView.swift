@@ -158,6 +158,17 @@ open class HeadlessTableView: HeadlessScrollView {
     selectedIndexPaths.removeAll { $0 == indexPath }
   }
 
+  /// The row the last ``scrollToRow(at:at:animated:)`` brought into view; `nil` before any.
+  public private(set) var lastScrolledRow: IndexPath?
+
+  /// Scrolls a row into view (UIKit's `scrollToRow(at:at:animated:)`). Headless rows have no height: the first
+  /// row of the first section scrolls to the top of the content (offset `(0, -contentInset.top)`), any other row
+  /// leaves the offset as it is; the row is kept in ``lastScrolledRow``.
+  open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    lastScrolledRow = indexPath
+    if indexPath == IndexPath(row: 0, section: 0) { setContentOffset(CGPoint(x: 0, y: -contentInset.top), animated: animated) }
+  }
+
   /// Simulates the user tapping a row: selects it, then calls the delegate's
   /// ``HeadlessTableViewDelegate/tableView(_:didSelectRowAt:)``.
   open func userSelectRow(at indexPath: IndexPath) {

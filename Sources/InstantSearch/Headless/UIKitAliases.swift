@@ -46,6 +46,8 @@ import Foundation
   public typealias UICollectionViewFlowLayout = HeadlessCollectionViewFlowLayout
   /// `UIViewController` is ``HeadlessViewController``.
   public typealias UIViewController = HeadlessViewController
+  /// `UITableViewController` is ``HeadlessTableViewController``.
+  public typealias UITableViewController = HeadlessTableViewController
   /// `UIColor` is ``HeadlessColor``.
   public typealias UIColor = HeadlessColor
   /// `UIApplication` is ``HeadlessApplication``.

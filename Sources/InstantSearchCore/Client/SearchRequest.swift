@@ -12,6 +12,9 @@ public struct IndexedQuery: Hashable, Sendable {
   }
 }
 
+/// InstantSearch 7's name for ``IndexedQuery``.
+public typealias IndexQuery = IndexedQuery
+
 /// A search for the values of one facet.
 public struct FacetIndexQuery: Hashable, Sendable {
   /// The index to search.

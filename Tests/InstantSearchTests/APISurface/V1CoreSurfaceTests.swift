@@ -8,7 +8,10 @@ import XCTest
 // Index (v1 reference section titles, in order):
 // - "Refinements and parameters": test_facetRefinement_*, test_numericRefinement_*, test_searchParameters_*
 // - "Searcher, results, helpers": test_searcher_*, test_results_*, test_facets_*, test_highlighter_*,
-//   test_progress_*, test_history_*, test_callers_*, test_strategy_*, test_customBackend_*
+//   test_progress_*, test_history_*, test_callers_*, test_strategy_*, test_customBackend_*; the protocols,
+//   typealiases, nested types and rarer accessors of that block in V1CoreSupplementSurfaceTests
+// - "Client surface the core depends on" and "Query serialisation": V1ClientSurfaceTests
+// - Not offered, with why: V1SurfaceUnsupported.swift
 final class V1CoreSurfaceTests: XCTestCase {
   private final class Progress: SearchProgressDelegate {
     var events: [String] = []

@@ -8,6 +8,14 @@ import XCTest
 // Index (v1 widget reference section titles, in order):
 // - "InstantSearch": test_instantSearch_*
 // - "SearcherId": test_searcherId_*
+// - "Marker and binder protocols", "View ↔ view-model protocols", "Controller data-source and delegate
+//   protocols": V1ProtocolsSurfaceTests
+// - "Widgets", "Defaults": V1WidgetsSurfaceTests
+// - "View models", "Controllers", "Base view controllers", "Helpers and internal types", "Fatal errors":
+//   V1ViewModelsAndControllersSurfaceTests
+// - "Foundation on Linux", "HeadlessView", "HeadlessControl", "Headless counterparts of the UIKit classes used
+//   by v1", "UIKit-typed v1 signatures": V1HeadlessSurfaceTests
+// - Not offered, with why: V1SurfaceUnsupported.swift
 final class V1WidgetLayerSurfaceTests: XCTestCase {
   func test_instantSearch_singleIndexSurface() throws {
     let instantSearch = InstantSearch(searcher: Searcher(index: try V1Fixtures.index()))
@@ -53,6 +61,9 @@ final class V1WidgetLayerSurfaceTests: XCTestCase {
     let instantSearch = InstantSearch(searchables: [try V1Fixtures.index(), try V1Fixtures.index()], searcherIds: ids)
     XCTAssertEqual(instantSearch.searchers.count, 2)
     XCTAssertNotNil(instantSearch.getSearcher(named: "products", withId: "cheap"))
+    XCTAssertNil(instantSearch.selectedSearcher)
+    instantSearch.selectedSearcherId = ids[1]
+    XCTAssertTrue(instantSearch.selectedSearcher === instantSearch.searchers[ids[1]])
     instantSearch.searchCacheEnabled(true, for: ids)
     instantSearch.searchCacheExpiringTimeInterval(10, for: ids)
     instantSearch.search(with: "phone", in: [ids[1]])

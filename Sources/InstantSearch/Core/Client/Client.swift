@@ -62,6 +62,7 @@ public final class Client: NSObject, InstantSearchCore.SearchClient, CustomRefle
     var completionQueue: DispatchQueue = .main
     var headers: [String: String] = [:]
     var backend: Result<AlgoliaClient, SearchClientError>?
+    var backendUserAgents: [LibraryVersion] = []
     var indices: [String: WeakIndex] = [:]
   }
 
@@ -127,12 +128,15 @@ public final class Client: NSObject, InstantSearchCore.SearchClient, CustomRefle
   /// The HTTP client for the current settings, built on first use after a change.
   func currentBackend() -> Result<AlgoliaClient, SearchClientError> {
     state.withLock { state in
-      if let backend = state.backend { return backend }
+      let userAgents = Client.addedUserAgents.value
+      if let backend = state.backend, state.backendUserAgents == userAgents { return backend }
       var configuration = AlgoliaClient.Configuration(appID: appID, apiKey: state.apiKey, hosts: state.readHosts)
       configuration.readTimeout = state.searchTimeout
       configuration.overallTimeout = state.timeout
       configuration.hostDownExpiry = state.hostStatusTimeout
       configuration.headers = state.headers
+      configuration.userAgents = userAgents.map(\.description)
+      state.backendUserAgents = userAgents
       let built = Result { try AlgoliaClient(configuration: configuration) }.mapError {
         $0 as? SearchClientError ?? .invalidConfiguration(message: "\($0)")
       }

@@ -74,21 +74,9 @@ public final class Index: NSObject, Searchable {
   ///   - completionHandler: Receives `{"results": [...]}`.
   @discardableResult
   public func multipleQueries(_ queries: [Query], strategy: String? = nil, completionHandler: @escaping CompletionHandler) -> Operation {
-    let operation = RequestOperation()
-    let queue = completionQueue
-    let request: MultiSearchRequest
-    do {
-      let indexed = try queries.map { MultiSearchQuery.hits(IndexedQuery(indexName: name, query: try $0.coreQuery())) }
-      request = MultiSearchRequest(queries: indexed, strategy: strategy.flatMap(MultipleQueriesStrategy.init(rawValue:)) ?? .none)
-    } catch {
-      operation.complete(on: queue) { completionHandler(nil, error) }
-      return operation
-    }
-    let cancellable = searchClient.search(request) { result in
-      operation.complete(on: queue) { Index.deliver(result, to: completionHandler) }
-    }
-    operation.onCancel { cancellable.cancel() }
-    return operation
+    IndexQuery.send(
+      queries.map { IndexQuery(indexName: name, query: $0) }, strategy: strategy, through: searchClient, on: completionQueue,
+      completionHandler: completionHandler)
   }
 
   @discardableResult

@@ -26,6 +26,8 @@ public final class AlgoliaClient: SearchClient, CustomStringConvertible, CustomR
     public var hostDownExpiry: TimeInterval = 300
     /// Extra headers sent with every request; they cannot replace the credentials, user agent or content type.
     public var headers: [String: String] = [:]
+    /// Extra `name (version)` segments sent after the library's own in the user agent.
+    public var userAgents: [String] = []
 
     /// Creates a configuration with Algolia's hosts and default timeouts.
     public init(appID: String, apiKey: String, hosts: [String]? = nil) {
@@ -72,7 +74,7 @@ public final class AlgoliaClient: SearchClient, CustomStringConvertible, CustomR
   static func headers(_ configuration: Configuration) -> [String: String] {
     let fixed = [
       "X-Algolia-Application-Id": configuration.appID, "X-Algolia-API-Key": configuration.apiKey,
-      "User-Agent": UserAgent.value, "Content-Type": "application/json; charset=utf-8", "Accept": "application/json",
+      "User-Agent": ([UserAgent.value] + configuration.userAgents).joined(separator: "; "), "Content-Type": "application/json; charset=utf-8", "Accept": "application/json",
     ]
     let fixedNames = Set(fixed.keys.map { $0.lowercased() })
     return configuration.headers.filter { !fixedNames.contains($0.key.lowercased()) }.merging(fixed) { _, fixed in fixed }
