@@ -15,9 +15,8 @@ struct Ranker {
 
   /// A ranker for a request over `snapshot`, whose sort-rank columns it reads.
   init(parameters: SearchParameters, snapshot: IndexSnapshot) {
-    let normalizer = snapshot.configuration.tokenizer.normalizer
     func ranks(_ path: AttributePath) -> [Int32] {
-      snapshot.columns.sortRanks(path, records: snapshot.records, normalizer: normalizer)
+      snapshot.columns.sortRanks(path, records: snapshot.records)
     }
     customRanks = parameters.customRanking.map { ranks($0.path) }
     sortRanks = parameters.ranking.compactMap { criterion in
