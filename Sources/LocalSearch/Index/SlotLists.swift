@@ -18,11 +18,25 @@ struct SlotLists<Element: Sendable>: Sendable {
     self.values = values
   }
 
+  /// Whether no slot has a value.
+  var isEmpty: Bool { values.isEmpty }
+
   /// The number of slots.
   var count: Int { starts.count - 1 }
 
   /// The values of `slot`.
   subscript(slot: Int) -> ArraySlice<Element> { values[Int(starts[slot])..<Int(starts[slot + 1])] }
+
+  /// Calls `body` with each value of each slot in `slots`, in order, reading the flat arrays directly.
+  func forEachValue(in slots: [Int], _ body: (Element) -> Void) {
+    starts.withUnsafeBufferPointer { starts in
+      values.withUnsafeBufferPointer { values in
+        for slot in slots {
+          for position in Int(starts[slot])..<Int(starts[slot + 1]) { body(values[position]) }
+        }
+      }
+    }
+  }
 
   /// Gives `slot` these values; `slot == count` adds a slot at the end.
   mutating func set(_ slot: Int, to list: [Element]) {
