@@ -6,7 +6,8 @@ import InstantSearchCore
 /// Records are JSON objects; those without `objectID` get one (a per-index counter from 1, skipping ids in
 /// use). Saving a record whose `objectID` exists replaces it in place. Every change is validated first and
 /// applied whole, so a failing batch leaves the index as it was. Searches may run concurrently with each
-/// other and with changes: each search reads an immutable snapshot.
+/// other and with changes: each search reads a snapshot no change touches while it is read. Once built,
+/// the snapshot follows changes of up to 1,000 records in place instead of being rebuilt.
 public final class LocalIndex: @unchecked Sendable {
   /// The index name, as requests address it.
   public let name: String
