@@ -6,7 +6,8 @@ import InstantSearchCore
 /// Records are JSON objects; those without `objectID` get one (a per-index counter from 1, skipping ids in
 /// use). Saving a record whose `objectID` exists replaces it in place. Every change is validated first and
 /// applied whole, so a failing batch leaves the index as it was. Searches may run concurrently with each
-/// other and with changes: each search reads an immutable snapshot.
+/// other and with changes: each search reads a snapshot no change touches while it is read. Once built,
+/// the snapshot follows changes of up to 1,000 records in place instead of being rebuilt.
 public final class LocalIndex: @unchecked Sendable {
   /// The index name, as requests address it.
   public let name: String
@@ -63,8 +64,8 @@ public final class LocalIndex: @unchecked Sendable {
   public func saveObjects(_ records: [JSON]) throws -> [String] {
     try lock.withLock {
       let batch = try store.prepared(records)
-      store.save(batch)
-      cachedSnapshot = nil
+      let slots = store.save(batch)
+      updateSnapshot(slots)
       return batch.records.map(\.objectID)
     }
   }
@@ -82,8 +83,8 @@ public final class LocalIndex: @unchecked Sendable {
   public func deleteObjects(withIDs objectIDs: [String]) -> [String] {
     lock.withLock {
       let removed = store.delete(objectIDs)
-      if !removed.isEmpty { cachedSnapshot = nil }
-      return removed
+      if !removed.isEmpty { updateSnapshot(removed.map(\.slot)) }
+      return removed.map(\.objectID)
     }
   }
 
@@ -115,14 +116,33 @@ public final class LocalIndex: @unchecked Sendable {
     lock.withLock {
       if let cachedSnapshot { return (cachedSnapshot, storedSettings) }
       let configuration = IndexConfiguration(settings: storedSettings)
-      let records = store.records.map { json -> StoredRecord? in
-        guard let json, let id = json["objectID"]?.stringValue else { return nil }
-        return StoredRecord(objectID: id, json: json, configuration: configuration)
-      }
+      let records = store.records.indices.map { storedRecord(at: $0, configuration) }
       let snapshot = IndexSnapshot(records: records, configuration: configuration)
       cachedSnapshot = snapshot
       return (snapshot, storedSettings)
     }
+  }
+
+  /// The most records one change applies to the built snapshot; a larger change rebuilds it at the next search.
+  static let largestInPlaceChange = 1_000
+
+  /// Brings the built snapshot, if any, up to date with the store's records at `slots`: in place when no
+  /// search holds it, else in a copy. Called under `lock`.
+  private func updateSnapshot(_ slots: [Int]) {
+    guard var snapshot = cachedSnapshot, slots.count <= Self.largestInPlaceChange else {
+      cachedSnapshot = nil
+      return
+    }
+    cachedSnapshot = nil
+    if !isKnownUniquelyReferenced(&snapshot) { snapshot = snapshot.copy() }
+    for slot in slots { snapshot.update(slot: slot, with: storedRecord(at: slot, snapshot.configuration)) }
+    cachedSnapshot = snapshot
+  }
+
+  /// The store's record at `slot` as the snapshot keeps it; `nil` for a freed slot.
+  private func storedRecord(at slot: Int, _ configuration: IndexConfiguration) -> StoredRecord? {
+    guard let json = store.records[slot], let id = json["objectID"]?.stringValue else { return nil }
+    return StoredRecord(objectID: id, json: json, configuration: configuration)
   }
 
   // MARK: Loading

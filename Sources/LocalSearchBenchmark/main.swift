@@ -5,12 +5,15 @@ import LocalSearch
 // Times the embedded engine on the shared concerts dataset and on generated records, then one keystroke's full
 // cycle through a v1 and a v2 search screen on each (KeystrokeComparison.swift).
 // Then compares the engine with SQLite FTS5 on the same records and keystroke prefixes (FTS5Comparison.swift).
-// Run in release: swift run -c release LocalSearchBenchmark [path/to/shared] [--only engine|v1-v2|fts5]
+// Then times in-place updates of a built index (UpdateCosts.swift).
+// Run in release: swift run -c release LocalSearchBenchmark [path/to/shared] [--only engine|v1-v2|fts5|updates]
 //   [--dataset concerts|ted|generated] [--rounds N] [--sizes N,N] [--million]
 //   path/to/shared               the shared files (default: ../shared next to the package)
 //   --only engine                runs only the engine timings (and the v1 Searcher round trip)
 //   --only v1-v2                 runs only the keystroke cycles of the v1 and v2 search screens
 //   --only fts5                  runs only the comparison with SQLite FTS5 (needs python3 with sqlite3)
+//   --only updates               runs only the in-place update costs, on the generated catalogues of --sizes
+//                                (default: 200000), --rounds changes of each kind (default: 21)
 //   --dataset concerts|ted|generated runs only on that dataset (generated: 200 000 records built at each run,
 //                                and the generated catalogues of the FTS5 comparison)
 //   --rounds N                   times N rounds of keystrokes per screen (default: 30 on concerts, 5 on generated),
@@ -51,8 +54,8 @@ func option(_ name: String) -> String? {
 let onlySection = option("--only")
 /// The dataset named by `--dataset`; `nil` runs on both.
 let onlyDataset = option("--dataset")
-if let onlySection, !["engine", "v1-v2", "fts5"].contains(onlySection) {
-  print("unknown section \"\(onlySection)\" after --only: use engine, v1-v2 or fts5")
+if let onlySection, !["engine", "v1-v2", "fts5", "updates"].contains(onlySection) {
+  print("unknown section \"\(onlySection)\" after --only: use engine, v1-v2, fts5 or updates")
   exit(2)
 }
 if let onlyDataset, !["concerts", "ted", "generated"].contains(onlyDataset) {
@@ -173,4 +176,9 @@ if runs("fts5") {
     for size in comparisonSizes { try compare { try .generated(size) } }
   }
   FTS5Comparison.printSummary(summaries)
+}
+
+if runs("updates"), uses("generated") {
+  let sizes = option("--sizes") == nil ? [200_000] : comparisonSizes
+  for size in sizes { try UpdateCosts(dataset: try .generated(size), rounds: keystrokeRounds ?? 21).run() }
 }

@@ -36,8 +36,11 @@ struct FacetCounter {
   }
 
   /// Counts `entries` over the records at `slots`.
-  func count(_ entries: [Int], slots: [Int]) -> Result {
+  func count(_ entries: [Int], slots unordered: [Int]) -> Result {
     var result = Result()
+    guard !entries.isEmpty else { return result }
+    // Value ids are counted in slot order; numbers are summed in the matching set's order, as given.
+    let inOrder = Self.inSlotOrder(unordered, slotCount: snapshot.records.count)
     let faceting = snapshot.configuration.faceting
     for entry in entries {
       let name = faceting[entry].path.rawValue
@@ -49,9 +52,11 @@ struct FacetCounter {
       var low = Double.infinity
       var high = -Double.infinity
       let numbers = snapshot.facetNumbers[entry]
-      for slot in slots {
-        for id in ids[slot] { tally[Int(id)] += 1 }
-        for number in numbers[slot] {
+      tally.withUnsafeMutableBufferPointer { tally in
+        ids.forEachValue(in: inOrder) { id in tally[Int(id)] += 1 }
+      }
+      if !numbers.isEmpty {
+        numbers.forEachValue(in: unordered) { number in
           sum += number
           numericCount += 1
           low = Swift.min(low, number)
@@ -73,6 +78,27 @@ struct FacetCounter {
       }
     }
     return result
+  }
+
+  /// The slots in ascending order when they are a large share of all slots, so that the per-slot columns are
+  /// read front to back; a small set is kept as it is (counting does not depend on the order).
+  static func inSlotOrder(_ slots: [Int], slotCount: Int) -> [Int] {
+    guard slots.count > 1, slots.count * 16 > slotCount else { return slots }
+    // One bit per slot: small enough to stay in cache while the slots are marked.
+    var bits = [UInt64](repeating: 0, count: (slotCount + 63) / 64)
+    bits.withUnsafeMutableBufferPointer { bits in
+      for slot in slots { bits[slot >> 6] |= 1 << UInt64(slot & 63) }
+    }
+    var ordered: [Int] = []
+    ordered.reserveCapacity(slots.count)
+    for (index, word) in bits.enumerated() {
+      var remaining = word
+      while remaining != 0 {
+        ordered.append(index << 6 | remaining.trailingZeroBitCount)
+        remaining &= remaining - 1
+      }
+    }
+    return ordered
   }
 
   /// Count descending then value ascending by code points, or value ascending with `alpha`.

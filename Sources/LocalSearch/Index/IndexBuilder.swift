@@ -18,7 +18,8 @@ struct IndexBuilder {
   let configuration: IndexConfiguration
   private(set) var attributes: [IndexedAttribute] = []
   private(set) var attributeIDs: [String: UInt16] = [:]
-  private var table: [String: [Posting]] = [:]
+  /// Every word added so far, with its postings in the order they were added.
+  private(set) var table: [String: [Posting]] = [:]
 
   /// Record keys that are never searchable unless listed explicitly.
   static let unsearchableByDefault: Set<String> = ["objectID", "_geoloc", "_tags"]
@@ -28,6 +29,13 @@ struct IndexBuilder {
     if let searchable = configuration.searchable {
       for entry in searchable { _ = attributeID(entry.path.rawValue, rank: entry.rank, ordered: entry.ordered) }
     }
+  }
+
+  /// A builder that continues an existing attribute table, for indexing single records into a built index.
+  init(configuration: IndexConfiguration, attributes: [IndexedAttribute]) {
+    self.configuration = configuration
+    self.attributes = attributes
+    for (id, attribute) in attributes.enumerated() { attributeIDs[attribute.name] = UInt16(id) }
   }
 
   private mutating func attributeID(_ name: String, rank: Int, ordered: Bool) -> UInt16 {

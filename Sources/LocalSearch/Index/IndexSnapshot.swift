@@ -1,28 +1,31 @@
-/// An immutable, fully built state of an index: records, attribute table and term dictionary.
+/// A fully built state of an index: records, attribute table and term dictionary.
 ///
-/// Searches read a snapshot without locking; every change to the index builds a new one, so concurrent
-/// searches always see a consistent state.
-final class IndexSnapshot: @unchecked Sendable {
+/// Searches read a snapshot without locking. The index changes a snapshot in place (``update(slot:with:)``)
+/// only while it holds the index lock and no search holds the snapshot; otherwise it changes a ``copy()``,
+/// so concurrent searches always see a consistent state.
+final class IndexSnapshot: @unchecked Sendable {  // mutated only under the index lock while uniquely referenced
   /// Records by slot (insertion order); `nil` for a deleted record's freed slot.
-  let records: [StoredRecord?]
+  private(set) var records: [StoredRecord?]
   /// Per slot: whether a record lives there.
-  let isLive: [Bool]
+  private(set) var isLive: [Bool]
   /// The searchable attributes, indexed by the ids postings carry.
-  let attributes: [IndexedAttribute]
+  private(set) var attributes: [IndexedAttribute]
   /// Every word and its postings.
-  let dictionary: TermDictionary
+  private(set) var dictionary: TermDictionary
   /// What the index was built with.
   let configuration: IndexConfiguration
   /// Per faceting entry: the distinct values, so counts can be kept in arrays indexed by value id.
-  let facetValueNames: [[String]]
+  private(set) var facetValueNames: [[String]]
   /// Per faceting entry, per slot: the ids of the record's values.
-  let facetValueIDs: [SlotLists<Int32>]
+  private(set) var facetValueIDs: [SlotLists<Int32>]
   /// Per faceting entry, per slot: the record's numeric values (for `facets_stats`).
-  let facetNumbers: [SlotLists<Double>]
+  private(set) var facetNumbers: [SlotLists<Double>]
   /// Per faceting entry, per value id: its rank in code-point order (for ties and `alpha` ordering).
-  let facetValueRanks: [[Int32]]
+  private(set) var facetValueRanks: [[Int32]]
+  /// Per faceting entry: the id of each value and the ids in rank order, built at the first update.
+  private var facetValueLookup: (ids: [[String: Int32]], order: [[Int32]])?
   /// Sort ranks and distinct groups per record, built on first use.
-  let columns = RecordColumns()
+  private(set) var columns: RecordColumns
 
   init(records: [StoredRecord?], configuration: IndexConfiguration) {
     var builder = IndexBuilder(configuration: configuration)
@@ -34,6 +37,7 @@ final class IndexSnapshot: @unchecked Sendable {
     self.attributes = builder.attributes
     self.dictionary = builder.dictionary()
     self.configuration = configuration
+    self.columns = RecordColumns(normalizer: configuration.tokenizer.normalizer)
     let entries = configuration.faceting.count
     var tables = [[String: Int32]](repeating: [:], count: entries)
     var names = [[String]](repeating: [], count: entries)
@@ -63,6 +67,102 @@ final class IndexSnapshot: @unchecked Sendable {
     }
   }
 
+  private init(copying other: IndexSnapshot) {
+    records = other.records
+    isLive = other.isLive
+    attributes = other.attributes
+    dictionary = other.dictionary
+    configuration = other.configuration
+    facetValueNames = other.facetValueNames
+    facetValueIDs = other.facetValueIDs
+    facetNumbers = other.facetNumbers
+    facetValueRanks = other.facetValueRanks
+    facetValueLookup = other.facetValueLookup
+    columns = other.columns.copy()
+  }
+
+  /// A snapshot with the same contents that can be changed while searches still read this one.
+  func copy() -> IndexSnapshot { IndexSnapshot(copying: self) }
+
   /// The slots of every live record, in insertion order.
   var liveSlots: [Int] { isLive.indices.filter { isLive[$0] } }
+}
+
+extension IndexSnapshot {
+  /// Puts `record` at `slot` (`nil` deletes the record there; `slot == records.count` adds one), leaving
+  /// every structure as a build from the new records would have it, up to the ids it assigns.
+  func update(slot: Int, with record: StoredRecord?) {
+    let slotID = Int32(slot)
+    if slot < records.count, let old = records[slot] {
+      var builder = IndexBuilder(configuration: configuration, attributes: attributes)
+      builder.add(old, slot: slot)
+      for term in builder.table.keys { dictionary.remove(slot: slotID, from: Array(term.unicodeScalars)) }
+    }
+    if let record {
+      var builder = IndexBuilder(configuration: configuration, attributes: attributes)
+      builder.add(record, slot: slot)
+      attributes = builder.attributes
+      for (term, postings) in builder.table { dictionary.insert(postings, for: Array(term.unicodeScalars)) }
+    }
+    if slot == records.count {
+      records.append(record)
+      isLive.append(record != nil)
+    } else {
+      records[slot] = record
+      isLive[slot] = record != nil
+    }
+    updateFacets(slot: slot, record: record)
+    columns.update(slot: slot, record: record)
+  }
+
+  private func updateFacets(slot: Int, record: StoredRecord?) {
+    let entries = configuration.faceting.count
+    guard entries > 0 else { return }
+    let values = record.map { StoredRecord.facetValues(of: $0.json, configuration: configuration) }
+    var lookup = facetValueLookup ?? makeFacetValueLookup()
+    facetValueLookup = nil
+    for entry in 0..<entries {
+      let ids = (values?.texts[entry] ?? []).map { value in
+        if let id = lookup.ids[entry][value] { return id }
+        let id = Int32(facetValueNames[entry].count)
+        lookup.ids[entry][value] = id
+        facetValueNames[entry].append(value)
+        insertRank(of: id, entry: entry, order: &lookup.order[entry])
+        return id
+      }
+      facetValueIDs[entry].set(slot, to: ids)
+      facetNumbers[entry].set(slot, to: values?.numbers[entry] ?? [])
+    }
+    facetValueLookup = lookup
+  }
+
+  private func makeFacetValueLookup() -> (ids: [[String: Int32]], order: [[Int32]]) {
+    let ids = facetValueNames.map { names in
+      Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, Int32($0.offset)) })
+    }
+    let order = facetValueRanks.map { ranks in
+      var order = [Int32](repeating: 0, count: ranks.count)
+      for (id, rank) in ranks.enumerated() { order[Int(rank)] = Int32(id) }
+      return order
+    }
+    return (ids, order)
+  }
+
+  /// Gives the new value `id` its code-point rank; the values after it move up by one.
+  private func insertRank(of id: Int32, entry: Int, order: inout [Int32]) {
+    let names = facetValueNames[entry]
+    let name = names[Int(id)]
+    var low = 0
+    var high = order.count
+    while low < high {
+      let middle = (low + high) / 2
+      if FacetCounter.precedes(names[Int(order[middle])], name) { low = middle + 1 } else { high = middle }
+    }
+    let rank = Int32(low)
+    for other in facetValueRanks[entry].indices where facetValueRanks[entry][other] >= rank {
+      facetValueRanks[entry][other] += 1
+    }
+    facetValueRanks[entry].append(rank)
+    order.insert(id, at: low)
+  }
 }

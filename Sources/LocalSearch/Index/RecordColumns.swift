@@ -4,28 +4,94 @@ import InstantSearchCore
 /// Per-record integer columns derived from an attribute path, built the first time a search needs them
 /// and kept for the life of the snapshot, so ranking and distinct compare integers instead of reading JSON.
 ///
-/// A column is indexed by slot. Columns of sort values hold each record's rank among all records in
-/// ascending order (equal values share a rank; -1 when the record has no comparable value). Columns of
-/// distinct keys hold a group id per record (-1 when the record has no value).
+/// A column is indexed by slot. Columns of sort values hold each record's rank among the distinct values of
+/// all records in ascending order (equal values share a rank; -1 when the record has no comparable value).
+/// Columns of distinct keys hold a group id per record (-1 when the record has no value). Both follow
+/// record changes in place (``update(slot:record:)``).
 final class RecordColumns: @unchecked Sendable {  // the dictionaries are only touched under `lock`
   private let lock = NSLock()
-  private var sortRanks: [String: [Int32]] = [:]
-  private var distinctKeys: [String: [Int32]] = [:]
+  private let normalizer: Normalizer
+  private var sortColumns: [String: SortColumn] = [:]
+  private var distinctColumns: [String: DistinctColumn] = [:]
+
+  /// The sort ranks of one path, and the distinct values they index, ascending.
+  private struct SortColumn {
+    let path: AttributePath
+    var values: [SortValue]
+    var ranks: [Int32]
+
+    /// The rank of `value`, inserted among the distinct values when new (ranks above it move up by one).
+    mutating func rank(of value: SortValue) -> Int32 {
+      var low = 0
+      var high = values.count
+      while low < high {
+        let middle = (low + high) / 2
+        if SortValue.compare(values[middle], value) < 0 { low = middle + 1 } else { high = middle }
+      }
+      if low < values.count, SortValue.compare(values[low], value) == 0 { return Int32(low) }
+      values.insert(value, at: low)
+      let inserted = Int32(low)
+      for slot in ranks.indices where ranks[slot] >= inserted { ranks[slot] += 1 }
+      return inserted
+    }
+  }
+
+  /// The group ids of one path, and the id of each key.
+  private struct DistinctColumn {
+    let path: AttributePath
+    var groups: [DistinctKey: Int32]
+    var ids: [Int32]
+
+    mutating func group(of record: StoredRecord?) -> Int32 {
+      guard let key = DistinctKey(path, record) else { return -1 }
+      if let id = groups[key] { return id }
+      let id = Int32(groups.count)
+      groups[key] = id
+      return id
+    }
+  }
+
+  /// A scalar's JSON text stands for itself; strings are kept as they are (their JSON text is a one-to-one
+  /// function of them) so that no encoding runs per record.
+  private enum DistinctKey: Hashable {
+    case text(String)
+    case other(String)
+
+    init?(_ path: AttributePath, _ record: StoredRecord?) {
+      guard let value = record.flatMap({ path.scalarValues(in: $0.json).first }) else { return nil }
+      if case .string(let text) = value { self = .text(text) } else { self = .other(value.jsonString) }
+    }
+  }
+
+  init(normalizer: Normalizer) {
+    self.normalizer = normalizer
+  }
+
+  /// A copy whose columns change independently of this one's.
+  func copy() -> RecordColumns {
+    lock.withLock {
+      let copy = RecordColumns(normalizer: normalizer)
+      copy.sortColumns = sortColumns
+      copy.distinctColumns = distinctColumns
+      return copy
+    }
+  }
 
   /// The ascending rank of every record's value at `path`, compared as ``SortValue/compare(_:_:)`` does.
-  func sortRanks(_ path: AttributePath, records: [StoredRecord?], normalizer: Normalizer) -> [Int32] {
+  func sortRanks(_ path: AttributePath, records: [StoredRecord?]) -> [Int32] {
     lock.withLock {
-      if let column = sortRanks[path.rawValue] { return column }
+      if let column = sortColumns[path.rawValue] { return column.ranks }
       let values = records.map { record in record.flatMap { SortValue.of(path, in: $0.json, normalizer: normalizer) } }
       let order = values.indices.filter { values[$0] != nil }.sorted { SortValue.compare(values[$0]!, values[$1]!) < 0 }
-      var column = [Int32](repeating: -1, count: records.count)
-      var rank: Int32 = 0
-      for (position, slot) in order.enumerated() {
-        if position > 0, SortValue.compare(values[order[position - 1]]!, values[slot]!) != 0 { rank = Int32(position) }
-        column[slot] = rank
+      var ranks = [Int32](repeating: -1, count: records.count)
+      var distinct: [SortValue] = []
+      for slot in order {
+        let value = values[slot]!
+        if distinct.isEmpty || SortValue.compare(distinct[distinct.count - 1], value) != 0 { distinct.append(value) }
+        ranks[slot] = Int32(distinct.count - 1)
       }
-      sortRanks[path.rawValue] = column
-      return column
+      sortColumns[path.rawValue] = SortColumn(path: path, values: distinct, ranks: ranks)
+      return ranks
     }
   }
 
@@ -33,25 +99,35 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
   /// text of the path's first scalar value is the same.
   func distinctKeys(_ path: AttributePath, records: [StoredRecord?]) -> [Int32] {
     lock.withLock {
-      if let column = distinctKeys[path.rawValue] { return column }
-      /// A scalar's JSON text stands for itself; strings are kept as they are (their JSON text is a
-      /// one-to-one function of them) so that no encoding runs per record.
-      enum Key: Hashable {
-        case text(String)
-        case other(String)
+      if let column = distinctColumns[path.rawValue] { return column.ids }
+      var column = DistinctColumn(path: path, groups: [:], ids: [])
+      column.ids = records.map { column.group(of: $0) }
+      distinctColumns[path.rawValue] = column
+      return column.ids
+    }
+  }
+
+  /// Brings the built columns up to date with the record now at `slot` (`nil` when deleted); `slot` may be
+  /// one past the last.
+  func update(slot: Int, record: StoredRecord?) {
+    lock.withLock {
+      for index in sortColumns.indices {
+        let value = record.flatMap { SortValue.of(sortColumns.values[index].path, in: $0.json, normalizer: normalizer) }
+        let rank = value.map { sortColumns.values[index].rank(of: $0) } ?? -1
+        if slot == sortColumns.values[index].ranks.count {
+          sortColumns.values[index].ranks.append(rank)
+        } else {
+          sortColumns.values[index].ranks[slot] = rank
+        }
       }
-      var groups: [Key: Int32] = [:]
-      let column = records.map { record -> Int32 in
-        guard let value = record.flatMap({ path.scalarValues(in: $0.json).first }) else { return -1 }
-        let key: Key
-        if case .string(let text) = value { key = .text(text) } else { key = .other(value.jsonString) }
-        if let id = groups[key] { return id }
-        let id = Int32(groups.count)
-        groups[key] = id
-        return id
+      for index in distinctColumns.indices {
+        let id = distinctColumns.values[index].group(of: record)
+        if slot == distinctColumns.values[index].ids.count {
+          distinctColumns.values[index].ids.append(id)
+        } else {
+          distinctColumns.values[index].ids[slot] = id
+        }
       }
-      distinctKeys[path.rawValue] = column
-      return column
     }
   }
 }

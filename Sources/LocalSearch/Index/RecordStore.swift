@@ -21,7 +21,6 @@ struct RecordStore: Sendable {
   /// - Throws: ``LocalIndexError`` for the first record that is not an object or has an ill-typed `objectID`.
   func prepared(_ batch: [JSON]) throws -> PreparedBatch {
     var counter = nextAutomaticID
-    var taken = Set(slots.keys)
     var explicit = Set<String>()
     for (index, record) in batch.enumerated() {
       guard case .object = record else { throw LocalIndexError.recordNotAnObject(index: index) }
@@ -32,7 +31,8 @@ struct RecordStore: Sendable {
       default: throw LocalIndexError.invalidObjectID(index: index)
       }
     }
-    taken.formUnion(explicit)
+    // Ids in use: the stored ones, the batch's explicit ones, and those assigned so far.
+    var taken = explicit
     let records = batch.map { record -> (objectID: String, record: JSON) in
       var record = record
       let id: String
@@ -40,7 +40,7 @@ struct RecordStore: Sendable {
       case .string(let value)?: id = value
       case .number(let number)?: id = StoredRecord.numberText(number)
       default:
-        while taken.contains(String(counter)) { counter += 1 }
+        while taken.contains(String(counter)) || slots[String(counter)] != nil { counter += 1 }
         id = String(counter)
         taken.insert(id)
         counter += 1
@@ -60,28 +60,32 @@ struct RecordStore: Sendable {
   }
 
   /// Adds or replaces prepared records; a replaced record keeps its slot.
-  mutating func save(_ batch: PreparedBatch) {
+  ///
+  /// - Returns: The slot each record went to, in order.
+  @discardableResult
+  mutating func save(_ batch: PreparedBatch) -> [Int] {
     nextAutomaticID = batch.nextAutomaticID
-    for (id, record) in batch.records {
+    return batch.records.map { id, record in
       if let slot = slots[id] {
         records[slot] = record
-      } else {
-        slots[id] = records.count
-        records.append(record)
+        return slot
       }
+      slots[id] = records.count
+      records.append(record)
+      return records.count - 1
     }
   }
 
   /// Removes records by `objectID`; unknown ids are ignored.
   ///
-  /// - Returns: The ids that were removed.
+  /// - Returns: The ids that were removed, with the slots they freed.
   @discardableResult
-  mutating func delete(_ ids: [String]) -> [String] {
-    var removed: [String] = []
+  mutating func delete(_ ids: [String]) -> [(objectID: String, slot: Int)] {
+    var removed: [(objectID: String, slot: Int)] = []
     for id in ids {
       guard let slot = slots.removeValue(forKey: id) else { continue }
       records[slot] = nil
-      removed.append(id)
+      removed.append((id, slot))
     }
     return removed
   }

@@ -2,8 +2,8 @@
 /// all the values end to end) instead of one array per slot.
 struct SlotLists<Element: Sendable>: Sendable {
   /// `starts[slot]..<starts[slot + 1]` is the slot's range in `values`.
-  private let starts: [Int32]
-  private let values: [Element]
+  private var starts: [Int32]
+  private var values: [Element]
 
   init(_ lists: [[Element]]) {
     var starts: [Int32] = [0]
@@ -18,6 +18,37 @@ struct SlotLists<Element: Sendable>: Sendable {
     self.values = values
   }
 
+  /// Whether no slot has a value.
+  var isEmpty: Bool { values.isEmpty }
+
+  /// The number of slots.
+  var count: Int { starts.count - 1 }
+
   /// The values of `slot`.
   subscript(slot: Int) -> ArraySlice<Element> { values[Int(starts[slot])..<Int(starts[slot + 1])] }
+
+  /// Calls `body` with each value of each slot in `slots`, in order, reading the flat arrays directly.
+  func forEachValue(in slots: [Int], _ body: (Element) -> Void) {
+    starts.withUnsafeBufferPointer { starts in
+      values.withUnsafeBufferPointer { values in
+        for slot in slots {
+          for position in Int(starts[slot])..<Int(starts[slot + 1]) { body(values[position]) }
+        }
+      }
+    }
+  }
+
+  /// Gives `slot` these values; `slot == count` adds a slot at the end.
+  mutating func set(_ slot: Int, to list: [Element]) {
+    if slot == count {
+      values.append(contentsOf: list)
+      starts.append(Int32(values.count))
+      return
+    }
+    let range = Int(starts[slot])..<Int(starts[slot + 1])
+    values.replaceSubrange(range, with: list)
+    let shift = Int32(list.count - range.count)
+    guard shift != 0 else { return }
+    for later in (slot + 1)..<starts.count { starts[later] += shift }
+  }
 }

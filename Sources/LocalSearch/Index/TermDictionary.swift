@@ -144,3 +144,45 @@ struct TermDictionary: Sendable {
     return results
   }
 }
+
+extension TermDictionary {
+  /// Adds the postings one record has for `term`, at their place in slot order; a new term takes its place
+  /// in the sorted terms.
+  mutating func insert(_ recordPostings: [Posting], for term: [Unicode.Scalar]) {
+    guard let slot = recordPostings.first?.slot else { return }
+    let index = lowerBound(term)
+    guard index < terms.count, terms[index] == term else {
+      terms.insert(term, at: index)
+      postings.insert(recordPostings, at: index)
+      return
+    }
+    let at = Self.firstPosting(after: slot, in: postings[index])
+    postings[index].insert(contentsOf: recordPostings, at: at)
+  }
+
+  /// Removes the postings of `slot` for `term`; a term left without postings leaves the dictionary.
+  mutating func remove(slot: Int32, from term: [Unicode.Scalar]) {
+    let index = lowerBound(term)
+    guard index < terms.count, terms[index] == term else { return }
+    let end = Self.firstPosting(after: slot, in: postings[index])
+    let start = Self.firstPosting(after: slot - 1, in: postings[index])
+    guard start < end else { return }
+    if end - start == postings[index].count {
+      terms.remove(at: index)
+      postings.remove(at: index)
+    } else {
+      postings[index].removeSubrange(start..<end)
+    }
+  }
+
+  /// The index of the first posting whose slot is greater than `slot`.
+  private static func firstPosting(after slot: Int32, in postings: [Posting]) -> Int {
+    var low = 0
+    var high = postings.count
+    while low < high {
+      let middle = (low + high) / 2
+      if postings[middle].slot <= slot { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}

@@ -28,12 +28,13 @@ struct CandidateSearch {
     let parsed = QueryParser(parameters: parameters, tokenizer: snapshot.configuration.tokenizer).parse()
     let excluded = excludedSlots(parsed.excludedWords)
     var words = parsed.words
-    let matches = words.isEmpty ? [] : WordMatchFinder(snapshot: snapshot, parameters: parameters).find(words)
-    var selected = select(matches, words: words, excluded: excluded)
+    let table = words.isEmpty
+      ? WordMatchTable(wordCount: 0) : WordMatchFinder(snapshot: snapshot, parameters: parameters).find(words)
+    var selected = select(table, words: words, excluded: excluded)
     var queryAfterRemoval: String?
     if selected.isEmpty, !words.isEmpty, parameters.removeWordsIfNoResults != .none {
       for attempt in removalAttempts(words) {
-        let retry = select(matches, words: attempt, excluded: excluded)
+        let retry = select(table, words: attempt, excluded: excluded)
         if !retry.isEmpty {
           selected = retry
           queryAfterRemoval = markRemoved(original: words, attempt: attempt)
@@ -42,7 +43,7 @@ struct CandidateSearch {
         }
       }
     }
-    let ranked = Ranker(parameters: parameters, snapshot: snapshot).sort(rank(selected, words: words), prefix: rankedPrefix)
+    let ranked = Ranker(parameters: parameters, snapshot: snapshot).sort(rank(selected, table: table, words: words), prefix: rankedPrefix)
     return Outcome(ranked: ranked, words: words, queryAfterRemoval: queryAfterRemoval)
   }
 
@@ -59,18 +60,25 @@ struct CandidateSearch {
     return slots
   }
 
-  /// The records that satisfy the word requirements and the filters, with their matches.
-  private func select(_ matches: [RecordMatch], words: [QueryWord], excluded: Set<Int>) -> [(Int, RecordMatch?)] {
+  /// The records that satisfy the word requirements and the filters: their slots, and their rows in
+  /// `table` (-1 without query words).
+  private func select(_ table: WordMatchTable, words: [QueryWord], excluded: Set<Int>) -> [(slot: Int, row: Int)] {
     if words.isEmpty {
-      return snapshot.liveSlots.filter { !excluded.contains($0) && accepts($0) }.map { ($0, nil) }
+      return snapshot.liveSlots.filter { !excluded.contains($0) && accepts($0) }.map { ($0, -1) }
     }
     let required = words.filter { !$0.isOptional }.map(\.index)
-    var selected = matches.filter { match in
-      let satisfied = required.isEmpty ? !match.matchedWordIndices.isEmpty : required.allSatisfy { match.typos[$0] != nil }
-      return satisfied && !excluded.contains(match.slot) && accepts(match.slot)
-    }.map { ($0.slot, Optional($0)) }
+    var selected: [(slot: Int, row: Int)] = []
+    for row in 0..<table.count {
+      let satisfied = required.isEmpty
+        ? (0..<table.wordCount).contains { table.matched(row: row, word: $0) }
+        : required.allSatisfy { table.matched(row: row, word: $0) }
+      let slot = table.slots[row]
+      if satisfied && !excluded.contains(slot) && accepts(slot) { selected.append((slot, row)) }
+    }
     if parameters.typoTolerance == .min || parameters.typoTolerance == .strict {
-      let totals = selected.map { entry in entry.1!.typos.reduce(0) { $0 + ($1 ?? 0) } }
+      let totals = selected.map { entry in
+        (0..<table.wordCount).reduce(0) { $0 + (table.typos(row: entry.row, word: $1) ?? 0) }
+      }
       let distinct = Array(Set(totals)).sorted().prefix(parameters.typoTolerance == .min ? 1 : 2)
       selected = zip(selected, totals).filter { distinct.contains($0.1) }.map(\.0)
     }
@@ -111,11 +119,11 @@ struct CandidateSearch {
 
   // MARK: Ranking values
 
-  private func rank(_ selected: [(Int, RecordMatch?)], words: [QueryWord]) -> [RankedCandidate] {
+  private func rank(_ selected: [(slot: Int, row: Int)], table: WordMatchTable, words: [QueryWord]) -> [RankedCandidate] {
     let criteria = TextCriteria(words: words, attributes: snapshot.attributes, parameters: parameters)
-    return selected.map { slot, match in
+    return selected.map { slot, row in
       var values = RankingValues()
-      if let match { criteria.apply(match, to: &values) }
+      if row >= 0 { criteria.apply(table, row: row, to: &values) }
       decorate(slot, &values)
       return RankedCandidate(slot: slot, values: values)
     }

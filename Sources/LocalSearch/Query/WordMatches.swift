@@ -3,27 +3,95 @@ struct WordOccurrence: Hashable, Sendable {
   let attribute: UInt16
   let element: UInt16
   let position: UInt16
-  let typos: Int
   let isExact: Bool
   let isSoleWord: Bool
 }
 
-/// What the text stage found for one record: per query word, its best typo count and its occurrences.
-struct RecordMatch: Sendable {
-  let slot: Int
-  /// Per query word (aligned with the parsed words): the smallest typo count, or `nil` when it did not match.
-  var typos: [Int?]
-  /// Per query word: every occurrence.
-  var occurrences: [[WordOccurrence]]
+/// What the text stage found: one row per record that matched at least one query word, in first-match
+/// order, with, per query word, the smallest typo count and every occurrence.
+///
+/// Kept in flat arrays rather than one object per record, since a short prefix matches most records: a
+/// row's cells are `row * wordCount + word`, and the occurrences of a cell are linked through `next`,
+/// newest first.
+struct WordMatchTable: Sendable {
+  /// The number of query words.
+  let wordCount: Int
+  /// The slot of each row.
+  private(set) var slots: [Int] = []
+  /// Per cell: the smallest typo count, -1 when the word did not match.
+  private(set) var typos: [Int8] = []
+  /// Per cell: the newest occurrence, -1 for none.
+  private var heads: [Int32] = []
+  private var occurrences: [WordOccurrence] = []
+  /// Per occurrence: the next older one of its cell, -1 at the end.
+  private var next: [Int32] = []
 
-  init(slot: Int, wordCount: Int) {
-    self.slot = slot
-    self.typos = Array(repeating: nil, count: wordCount)
-    self.occurrences = Array(repeating: [], count: wordCount)
+  init(wordCount: Int) {
+    self.wordCount = wordCount
   }
 
-  /// The query words this record matched, by index.
-  var matchedWordIndices: [Int] { typos.indices.filter { typos[$0] != nil } }
+  /// The number of rows.
+  var count: Int { slots.count }
+
+  /// Makes room for `rows` rows and `occurrences` occurrences.
+  mutating func reserve(rows: Int, occurrences count: Int) {
+    slots.reserveCapacity(rows)
+    typos.reserveCapacity(rows * wordCount)
+    heads.reserveCapacity(rows * wordCount)
+    occurrences.reserveCapacity(count)
+    next.reserveCapacity(count)
+  }
+
+  /// Adds a row for `slot`; returns its index.
+  mutating func addRow(_ slot: Int) -> Int {
+    slots.append(slot)
+    typos.append(contentsOf: repeatElement(-1, count: wordCount))
+    heads.append(contentsOf: repeatElement(-1, count: wordCount))
+    return slots.count - 1
+  }
+
+  /// Records an occurrence of `word` in `row` matched with `typoCount` typos.
+  mutating func add(_ occurrence: WordOccurrence, row: Int, word: Int, typoCount: Int) {
+    let cell = row * wordCount + word
+    next.append(heads[cell])
+    heads[cell] = Int32(occurrences.count)
+    occurrences.append(occurrence)
+    if typos[cell] < 0 || typoCount < Int(typos[cell]) { typos[cell] = Int8(clamping: typoCount) }
+  }
+
+  /// Forgets what `word` matched in `row`.
+  mutating func clear(row: Int, word: Int) {
+    typos[row * wordCount + word] = -1
+    heads[row * wordCount + word] = -1
+  }
+
+  /// The smallest typo count of `word` in `row`, `nil` when it did not match.
+  func typos(row: Int, word: Int) -> Int? {
+    let value = typos[row * wordCount + word]
+    return value < 0 ? nil : Int(value)
+  }
+
+  /// Whether `word` matched in `row`.
+  func matched(row: Int, word: Int) -> Bool { typos[row * wordCount + word] >= 0 }
+
+  /// Whether some occurrence of `word` in `row` satisfies `condition`.
+  func contains(row: Int, word: Int, where condition: (WordOccurrence) -> Bool) -> Bool {
+    var index = Int(heads[row * wordCount + word])
+    while index >= 0 {
+      if condition(occurrences[index]) { return true }
+      index = Int(next[index])
+    }
+    return false
+  }
+
+  /// Calls `body` with each occurrence of `word` in `row`.
+  func forEach(row: Int, word: Int, _ body: (WordOccurrence) -> Void) {
+    var index = Int(heads[row * wordCount + word])
+    while index >= 0 {
+      body(occurrences[index])
+      index = Int(next[index])
+    }
+  }
 }
 
 /// Finds, for every query word, the records and positions it matches, through the term dictionary.
@@ -31,11 +99,11 @@ struct WordMatchFinder {
   let snapshot: IndexSnapshot
   let parameters: SearchParameters
 
-  /// What matched, one entry per record that matched at least one word, in first-match order.
-  func find(_ words: [QueryWord]) -> [RecordMatch] {
-    var matches: [RecordMatch] = []
-    // Slot → position in `matches`; an array rather than a dictionary, since a short prefix can match most records.
-    var position = [Int32](repeating: -1, count: snapshot.records.count)
+  /// What matched, one row per record that matched at least one word, in first-match order.
+  func find(_ words: [QueryWord]) -> WordMatchTable {
+    var table = WordMatchTable(wordCount: words.count)
+    // Slot → row; an array rather than a dictionary, since a short prefix can match most records.
+    var rowOfSlot = [Int32](repeating: -1, count: snapshot.records.count)
     let attributes = snapshot.attributes
     // Per attribute id, so the loop over postings reads arrays instead of hashing.
     let noTypo = attributes.map { parameters.disableTypoToleranceOnAttributes.contains($0.name) }
@@ -45,8 +113,11 @@ struct WordMatchFinder {
       attributes.map { names.contains($0.name) }
     }
     let isLive = snapshot.isLive
-    for word in words {
-      for (term, match) in lookup(word) {
+    let lookups = words.map { lookup($0) }
+    let postingCount = lookups.joined().reduce(0) { $0 + snapshot.dictionary.postings[$1.term].count }
+    table.reserve(rows: min(postingCount, snapshot.records.count), occurrences: postingCount)
+    for (word, terms) in zip(words, lookups) {
+      for (term, match) in terms {
         let isPrefixKind = match.kind == .prefix || match.kind == .prefixWithTypo
         for posting in snapshot.dictionary.postings[term] {
           let attribute = Int(posting.attribute)
@@ -56,21 +127,19 @@ struct WordMatchFinder {
           let slot = Int(posting.slot)
           guard isLive[slot] else { continue }
           let occurrence = WordOccurrence(
-            attribute: posting.attribute, element: posting.element, position: posting.position, typos: match.typos,
+            attribute: posting.attribute, element: posting.element, position: posting.position,
             isExact: match.isExact && !noExact[attribute], isSoleWord: posting.isSoleWord)
-          if position[slot] < 0 {
-            position[slot] = Int32(matches.count)
-            matches.append(RecordMatch(slot: slot, wordCount: words.count))
+          var row = Int(rowOfSlot[slot])
+          if row < 0 {
+            row = table.addRow(slot)
+            rowOfSlot[slot] = Int32(row)
           }
-          let entry = Int(position[slot])
-          matches[entry].occurrences[word.index].append(occurrence)
-          let best = matches[entry].typos[word.index]
-          if best == nil || match.typos < best! { matches[entry].typos[word.index] = match.typos }
+          table.add(occurrence, row: row, word: word.index, typoCount: match.typos)
         }
       }
     }
-    applyPhrases(words, to: &matches)
-    return matches
+    applyPhrases(words, to: &table)
+    return table
   }
 
   /// The dictionary terms a query word matches, plural equivalents included when `ignorePlurals` is on.
@@ -98,27 +167,23 @@ struct WordMatchFinder {
 
   /// Drops the matches of phrase words in records where the phrase is not present consecutively, in
   /// order, in one attribute value, with exact words.
-  private func applyPhrases(_ words: [QueryWord], to matches: inout [RecordMatch]) {
+  private func applyPhrases(_ words: [QueryWord], to table: inout WordMatchTable) {
     let phrases = Dictionary(grouping: words.filter { $0.phraseID != nil }, by: { $0.phraseID! })
     guard !phrases.isEmpty else { return }
-    for slot in matches.indices {
+    for row in 0..<table.count {
       for phrase in phrases.values {
         let ordered = phrase.sorted { $0.index < $1.index }
-        let record = matches[slot]
-        let present = record.occurrences[ordered[0].index].contains { start in
+        let present = table.contains(row: row, word: ordered[0].index) { start in
           guard start.isExact else { return false }
           return ordered.dropFirst().enumerated().allSatisfy { offset, word in
-            record.occurrences[word.index].contains {
+            table.contains(row: row, word: word.index) {
               $0.isExact && $0.attribute == start.attribute && $0.element == start.element
                 && Int($0.position) == Int(start.position) + offset + 1
             }
           }
         }
         if !present {
-          for word in ordered {
-            matches[slot].typos[word.index] = nil
-            matches[slot].occurrences[word.index] = []
-          }
+          for word in ordered { table.clear(row: row, word: word.index) }
         }
       }
     }

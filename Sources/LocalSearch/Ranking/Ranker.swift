@@ -15,9 +15,8 @@ struct Ranker {
 
   /// A ranker for a request over `snapshot`, whose sort-rank columns it reads.
   init(parameters: SearchParameters, snapshot: IndexSnapshot) {
-    let normalizer = snapshot.configuration.tokenizer.normalizer
     func ranks(_ path: AttributePath) -> [Int32] {
-      snapshot.columns.sortRanks(path, records: snapshot.records, normalizer: normalizer)
+      snapshot.columns.sortRanks(path, records: snapshot.records)
     }
     customRanks = parameters.customRanking.map { ranks($0.path) }
     sortRanks = parameters.ranking.compactMap { criterion in
@@ -41,14 +40,8 @@ struct Ranker {
   /// bounded heap; the others follow in no particular order.
   func sort(_ candidates: [RankedCandidate], prefix: Int? = nil) -> [RankedCandidate] {
     guard candidates.count > 1 else { return candidates }
-    // A column where every candidate has the same value never decides an order.
-    let columns = self.columns(candidates).filter { column in column.contains { $0 != column[0] } }
-    let width = columns.count
+    let (keys, width) = keyMatrix(candidates)
     let count = candidates.count
-    var keys = [Int](repeating: 0, count: count * width)
-    for (column, values) in columns.enumerated() {
-      for row in 0..<count { keys[row * width + column] = values[row] }
-    }
     let slots = candidates.map(\.slot)
     let order = keys.withUnsafeBufferPointer { keys in
       let precedes = { (a: Int, b: Int) -> Bool in
@@ -103,38 +96,75 @@ struct Ranker {
     return heap.sorted(by: precedes)
   }
 
-  /// One integer column per criterion, in ranking order; smaller is better.
-  private func columns(_ candidates: [RankedCandidate]) -> [[Int]] {
-    var columns: [[Int]] = []
+  /// Where a key column's values come from.
+  private enum Source {
+    case typo, geo, words, filters, proximity, attribute, exact
+    /// Sort ranks per slot, in a direction.
+    case ranks([Int32], ascending: Bool)
+  }
+
+  /// The key columns, in ranking order.
+  private var sources: [Source] {
+    var sources: [Source] = []
     var sortIndex = 0
     for criterion in ranking {
       switch criterion {
-      case .typo: columns.append(candidates.map(\.values.nbTypos))
-      case .geo: columns.append(candidates.map(\.values.geoDistance))
-      case .words: columns.append(candidates.map { -$0.values.words })
-      case .filters: columns.append(candidates.map { -$0.values.filters })
-      case .proximity: columns.append(candidates.map(\.values.proximityDistance))
-      case .attribute: columns.append(candidates.map(\.values.firstMatchedWord))
-      case .exact: columns.append(candidates.map { -$0.values.nbExactWords })
+      case .typo: sources.append(.typo)
+      case .geo: sources.append(.geo)
+      case .words: sources.append(.words)
+      case .filters: sources.append(.filters)
+      case .proximity: sources.append(.proximity)
+      case .attribute: sources.append(.attribute)
+      case .exact: sources.append(.exact)
       case .custom:
-        for (index, ascending) in customDirections.enumerated() {
-          columns.append(Self.directed(customRanks[index], candidates, ascending: ascending))
-        }
+        for (index, ascending) in customDirections.enumerated() { sources.append(.ranks(customRanks[index], ascending: ascending)) }
       case .sort(_, let ascending):
-        columns.append(Self.directed(sortRanks[sortIndex], candidates, ascending: ascending))
+        sources.append(.ranks(sortRanks[sortIndex], ascending: ascending))
         sortIndex += 1
       }
     }
-    return columns
+    return sources
   }
 
-  /// The candidates' sort ranks in the given direction, smaller first; records without a value last
-  /// whatever the direction.
-  static func directed(_ ranks: [Int32], _ candidates: [RankedCandidate], ascending: Bool) -> [Int] {
-    candidates.map { candidate in
-      let rank = ranks[candidate.slot]
-      if rank < 0 { return Int.max }
-      return ascending ? Int(rank) : -Int(rank)
+  /// One integer key per candidate and criterion, row by row in ranking order, smaller better. A column where
+  /// every candidate has the same value never decides an order and is left out.
+  private func keyMatrix(_ candidates: [RankedCandidate]) -> (keys: [Int], width: Int) {
+    let count = candidates.count
+    var column = [Int](repeating: 0, count: count)
+    var kept: [[Int]] = []
+    for source in sources {
+      column.withUnsafeMutableBufferPointer { column in
+        candidates.withUnsafeBufferPointer { candidates in
+          switch source {
+          case .typo: for row in 0..<count { column[row] = candidates[row].values.nbTypos }
+          case .geo: for row in 0..<count { column[row] = candidates[row].values.geoDistance }
+          case .words: for row in 0..<count { column[row] = -candidates[row].values.words }
+          case .filters: for row in 0..<count { column[row] = -candidates[row].values.filters }
+          case .proximity: for row in 0..<count { column[row] = candidates[row].values.proximityDistance }
+          case .attribute: for row in 0..<count { column[row] = candidates[row].values.firstMatchedWord }
+          case .exact: for row in 0..<count { column[row] = -candidates[row].values.nbExactWords }
+          case .ranks(let ranks, let ascending):
+            ranks.withUnsafeBufferPointer { ranks in
+              // Records without a value come last whatever the direction.
+              for row in 0..<count {
+                let rank = ranks[candidates[row].slot]
+                column[row] = rank < 0 ? Int.max : (ascending ? Int(rank) : -Int(rank))
+              }
+            }
+          }
+        }
+      }
+      if column.contains(where: { $0 != column[0] }) { kept.append(column) }
     }
+    let width = kept.count
+    var keys = [Int](repeating: 0, count: count * width)
+    keys.withUnsafeMutableBufferPointer { keys in
+      for (index, values) in kept.enumerated() {
+        values.withUnsafeBufferPointer { values in
+          for row in 0..<count { keys[row * width + index] = values[row] }
+        }
+      }
+    }
+    return (keys, width)
   }
 }

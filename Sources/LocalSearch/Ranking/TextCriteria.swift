@@ -21,22 +21,34 @@ struct TextCriteria {
     countsAsExactWord = words.map { $0.text.unicodeScalars.count >= 3 && !QueryParser.stopWords.contains($0.text) }
   }
 
-  func apply(_ match: RecordMatch, to values: inout RankingValues) {
-    let matched = match.matchedWordIndices
-    values.words = matched.count
-    values.nbTypos = matched.reduce(0) { $0 + (match.typos[$1] ?? 0) }
-    values.proximityDistance = proximity(match, matched: matched)
-    values.firstMatchedWord = firstMatchedWord(match, matched: matched)
-    values.nbExactWords = exactWords(match, matched: matched)
+  /// Fills the text criteria of the record at `row` of `table`.
+  func apply(_ table: WordMatchTable, row: Int, to values: inout RankingValues) {
+    var matchedCount = 0
+    var typoTotal = 0
+    for word in 0..<table.wordCount {
+      guard let typos = table.typos(row: row, word: word) else { continue }
+      matchedCount += 1
+      typoTotal += typos
+    }
+    values.words = matchedCount
+    values.nbTypos = typoTotal
+    values.proximityDistance = proximity(table, row: row, matchedCount: matchedCount)
+    values.firstMatchedWord = firstMatchedWord(table, row: row)
+    values.nbExactWords = exactWords(table, row: row)
   }
 
-  private func proximity(_ match: RecordMatch, matched: [Int]) -> Int {
-    guard words.count > 1, matched.count > 1 else { return 0 }
+  /// The proximity of each pair of consecutive matched words, summed.
+  private func proximity(_ table: WordMatchTable, row: Int, matchedCount: Int) -> Int {
+    guard words.count > 1, matchedCount > 1 else { return 0 }
     var total = 0
-    for (a, b) in zip(matched, matched.dropFirst()) {
+    var previous = -1
+    for word in 0..<table.wordCount where table.matched(row: row, word: word) {
+      defer { previous = word }
+      guard previous >= 0 else { continue }
       var best = 8
-      for first in match.occurrences[a] {
-        for second in match.occurrences[b] where first.attribute == second.attribute && first.element == second.element {
+      table.forEach(row: row, word: previous) { first in
+        table.forEach(row: row, word: word) { second in
+          guard first.attribute == second.attribute && first.element == second.element else { return }
           let p = Int(first.position)
           let q = Int(second.position)
           let distance = q > p ? q - p : p - q + 1
@@ -48,10 +60,10 @@ struct TextCriteria {
     return total
   }
 
-  private func firstMatchedWord(_ match: RecordMatch, matched: [Int]) -> Int {
+  private func firstMatchedWord(_ table: WordMatchTable, row: Int) -> Int {
     var best = Int.max
-    for index in matched {
-      for occurrence in match.occurrences[index] {
+    for word in 0..<table.wordCount where table.matched(row: row, word: word) {
+      table.forEach(row: row, word: word) { occurrence in
         let attribute = Int(occurrence.attribute)
         let value = attributeBases[attribute] + (attributeOrdered[attribute] ? min(Int(occurrence.position), 999) : 0)
         best = min(best, value)
@@ -60,18 +72,22 @@ struct TextCriteria {
     return best == Int.max ? 0 : best
   }
 
-  private func exactWords(_ match: RecordMatch, matched: [Int]) -> Int {
+  private func exactWords(_ table: WordMatchTable, row: Int) -> Int {
     if words.count == 1 {
-      guard let index = matched.first else { return 0 }
+      guard table.matched(row: row, word: 0) else { return 0 }
       switch parameters.exactOnSingleWordQuery {
       case .none:
         return 0
       case .attribute:
-        return match.occurrences[index].contains { $0.isExact && $0.isSoleWord } ? 1 : 0
+        return table.contains(row: row, word: 0) { $0.isExact && $0.isSoleWord } ? 1 : 0
       case .word:
-        return countsAsExactWord[index] && match.occurrences[index].contains(where: \.isExact) ? 1 : 0
+        return countsAsExactWord[0] && table.contains(row: row, word: 0, where: \.isExact) ? 1 : 0
       }
     }
-    return matched.filter { index in match.occurrences[index].contains(where: \.isExact) }.count
+    var count = 0
+    for word in 0..<table.wordCount where table.matched(row: row, word: word) {
+      if table.contains(row: row, word: word, where: \.isExact) { count += 1 }
+    }
+    return count
   }
 }

@@ -47,6 +47,14 @@ final class FacetCounterTests: XCTestCase {
     XCTAssertFalse(result.exhaustiveValues)
   }
 
+  func test_count_truncatedAlphabetical_keepsTheFirstValuesInOrder() {
+    let counter = counter(max: 3, alpha: true)
+    let result = counter.count(counter.requestedEntries(["brand"]), slots: snapshot.liveSlots.reversed())
+    XCTAssertEqual(result.orderedFacets["brand"]?.map(\.value), ["Apple", "De'Longhi", "Google"])
+    XCTAssertEqual(result.facets["brand"], ["Apple": 3, "De'Longhi": 1, "Google": 1])
+    XCTAssertFalse(result.exhaustiveValues)
+  }
+
   func test_count_alphabeticalOrder() {
     let counter = counter(alpha: true)
     let result = counter.count(counter.requestedEntries(["brand"]), slots: snapshot.liveSlots)

@@ -34,7 +34,7 @@ final class LocalIndexTests: XCTestCase {
     XCTAssertNil(index.object(withID: "b"))
   }
 
-  func test_prepare_buildsAheadOfTheFirstSearch_andAgainAfterAChange() throws {
+  func test_prepare_buildsAheadOfTheFirstSearch_keepsUpWithChanges_andAgainAfterNewSettings() throws {
     let index = try LocalIndex(name: "i", records: [["objectID": "a", "name": "first"], ["objectID": "b", "name": "second"]])
     let client = LocalClient(indices: [index])
     XCTAssertFalse(index.isPrepared)
@@ -42,6 +42,8 @@ final class LocalIndexTests: XCTestCase {
     XCTAssertTrue(index.isPrepared)
     XCTAssertEqual(try client.answer(IndexedQuery(indexName: "i", query: Query("fir"))).hits.map { $0["objectID"] }, ["a"])
     try index.saveObjects([["objectID": "c", "name": "firm"]])
+    XCTAssertTrue(index.isPrepared, "a small change updates the built index in place")
+    index.setSettings(IndexSettings())
     XCTAssertFalse(index.isPrepared)
     index.prepare()
     XCTAssertTrue(index.isPrepared)
