@@ -59,6 +59,28 @@ extension XCTestCase {
     }
   }
 
+  /// Waits until a v2 observer has fired, from any thread: at once with the value it retains from a firing before
+  /// the call, else for its next value. For an interactor's `onResultsUpdated`, fired on the interactor's
+  /// operation queue once it applied a response, which may already have happened when the test gets to wait; the
+  /// observer must retain its last value (`retainLastData`, as results observers do).
+  ///
+  /// - Returns: The value, or `nil` when nothing was fired within `timeout` (the test then fails).
+  @discardableResult
+  public func awaitFired<Value>(
+    _ observer: Observer<Value>, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line
+  ) -> Value? {
+    let fired = XCTestExpectation(description: "a value of \(type(of: observer))")
+    let first = FirstDelivery<Value>(fired)
+    let token = NSObject()
+    observer.subscribePast(with: token) { _, value in first.deliver(value) }
+    defer { observer.cancelSubscription(for: token) }
+    guard wait(for: fired, timeout: timeout) else {
+      XCTFail("\(type(of: observer)) fired nothing within \(timeout) s", file: file, line: line)
+      return nil
+    }
+    return first.value
+  }
+
   private func awaitNextOutcome<Request, Result>(
     of searcher: AbstractSearcher<Request, Result>, awaited: String, timeout: TimeInterval, after action: () -> Void
   ) -> Swift.Result<Result, Error>? {

@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearch
+import InstantSearchTestKit
 import TestSupport
 import XCTest
 
@@ -22,15 +23,19 @@ final class V1ClientSurfaceTests: XCTestCase {
   func test_client_completionHandlerAndSearchable() throws {
     let index: Searchable = try V1Fixtures.index()
     var contents: [[String: Any]] = []
+    let answered = expectation(description: "the three completion handlers ran")
+    answered.expectedFulfillmentCount = 3
     let handler: CompletionHandler = { content, error in
       XCTAssertNil(error)
       if let content { contents.append(content) }
+      answered.fulfill()
     }
     index.search(Query(query: "sony"), requestOptions: nil, completionHandler: handler)
     index.searchDisjunctiveFaceting(
       Query(query: "sony"), disjunctiveFacets: ["brand"], refinements: ["brand": ["Sony"]], requestOptions: nil, completionHandler: handler)
     index.searchForFacetValues(of: "brand", matching: "so", query: nil, requestOptions: nil, completionHandler: handler)
-    waitUntil { contents.count == 3 }
+    wait(for: [answered], timeout: 10)
+    XCTAssertEqual(contents.count, 3)
     XCTAssertEqual(contents.filter { $0["nbHits"] as? Int == 9 }.count, 2)
     XCTAssertNotNil(contents.first { $0["facetHits"] != nil }, "the facet search answers facetHits")
   }
@@ -186,13 +191,22 @@ final class V1ClientSurfaceTests: XCTestCase {
     XCTAssertEqual(index.searchCacheExpiringTimeInterval, 120)
     index.searchCacheEnabled = true
     var answers: [[String: Any]] = []
-    index.search(Query(query: "bose")) { content, _ in answers.append(content ?? [:]) }
-    waitUntil { answers.count == 1 }
-    index.multipleQueries([Query(query: "sony"), Query(query: "apple")], strategy: "none") { content, _ in answers.append(content ?? [:]) }
-    waitUntil { answers.count == 2 }
+    let searched = expectation(description: "search answered")
+    index.search(Query(query: "bose")) { content, _ in answers.append(content ?? [:]); searched.fulfill() }
+    wait(for: [searched], timeout: 10)
+    XCTAssertEqual(answers.count, 1)
+    let multiSearched = expectation(description: "multipleQueries answered")
+    index.multipleQueries([Query(query: "sony"), Query(query: "apple")], strategy: "none") { content, _ in
+      answers.append(content ?? [:])
+      multiSearched.fulfill()
+    }
+    wait(for: [multiSearched], timeout: 10)
+    XCTAssertEqual(answers.count, 2)
     XCTAssertEqual((answers[1]["results"] as? [[String: Any]])?.map { $0["nbHits"] as? Int }, [9, 9])
-    index.searchForFacetValues(of: "brand", matching: "bo") { content, _ in answers.append(content ?? [:]) }
-    waitUntil { answers.count == 3 }
+    let facetSearched = expectation(description: "searchForFacetValues answered")
+    index.searchForFacetValues(of: "brand", matching: "bo") { content, _ in answers.append(content ?? [:]); facetSearched.fulfill() }
+    wait(for: [facetSearched], timeout: 10)
+    XCTAssertEqual(answers.count, 3)
     XCTAssertEqual((answers[2]["facetHits"] as? [[String: Any]])?.first?["value"] as? String, "Bose")
     index.clearSearchCache()
     XCTAssertEqual(index.description, "Index{products}")
@@ -227,6 +241,7 @@ final class V1ClientSurfaceTests: XCTestCase {
     XCTAssertEqual(requestOptions.urlParameters, ["p": "v"])
 
     var answer: [String: Any]?
+    let answered = expectation(description: "multipleQueries answered")
     let queries = [
       IndexQuery(indexName: "movies", query: Query(query: "a")),
       IndexQuery(index: client.index(withName: "actors"), query: Query(query: "b")),
@@ -235,8 +250,10 @@ final class V1ClientSurfaceTests: XCTestCase {
       XCTAssertNil(error)
       XCTAssertTrue(Thread.isMainThread, "the default completion queue is main")
       answer = content
+      answered.fulfill()
     }
-    waitUntil { answer != nil }
+    wait(for: [answered], timeout: 10)
+    XCTAssertNotNil(answer)
     XCTAssertEqual((answer?["results"] as? [Any])?.count, 2)
     let sent = try XCTUnwrap(try server.requests().last)
     XCTAssertEqual(sent.path, "/1/indexes/*/queries")

@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 // API surface, InstantSearchCore v1: the signatures of the "Searcher, results, helpers" block that
@@ -28,8 +29,8 @@ final class V1CoreSupplementSurfaceTests: XCTestCase {
     let searcher = Searcher(index: try V1Fixtures.index(), resultHandler: handler)
     searcher.delegate = delegate
     searcher.params.query = "bose"
-    searcher.search()
-    waitUntil { handled == [9] }
+    awaitNextResults(of: searcher) { searcher.search() }
+    XCTAssertEqual(handled, [9])
     XCTAssertEqual(delegate.received, [9])
   }
 
@@ -74,7 +75,11 @@ final class V1CoreSupplementSurfaceTests: XCTestCase {
 
   private final class ListHistory: History {
     var added: [String] = []
-    func add(_ params: SearchParameters) { added.append(params.query ?? "") }
+    var onAdd: () -> Void = {}
+    func add(_ params: SearchParameters) {
+      added.append(params.query ?? "")
+      onAdd()
+    }
     func search(query: SearchParameters, options: HistorySearchOptions) -> [HistoryHit] {
       added.filter { $0.hasPrefix(query.query ?? "") }.prefix(options.maxHits).map {
         HistoryHit(params: SearchParameters(), highlightedText: options.highlightPreTag + $0 + options.highlightPostTag)
@@ -87,9 +92,12 @@ final class V1CoreSupplementSurfaceTests: XCTestCase {
     let searcher = Searcher(index: try V1Fixtures.index())
     let recorder = HistoryRecorder(searcher: searcher, history: history)
     recorder.delay = 0
+    let recorded = expectation(description: "the history recorded the search")
+    history.onAdd = { recorded.fulfill() }
     searcher.params.query = "sony"
     searcher.search()
-    waitUntil { history.added == ["sony"] }
+    wait(for: [recorded], timeout: 10)
+    XCTAssertEqual(history.added, ["sony"])
     let query = SearchParameters()
     query.query = "so"
     XCTAssertEqual(history.search(query: query, options: HistorySearchOptions()).map(\.highlightedText), ["<em>sony</em>"])
@@ -97,10 +105,15 @@ final class V1CoreSupplementSurfaceTests: XCTestCase {
 
   func test_callerCall() {
     var calls = 0
-    let call: Caller.Call = { calls += 1 }
+    let called = expectation(description: "the debounced call ran")
+    let call: Caller.Call = {
+      calls += 1
+      called.fulfill()
+    }
     let debouncer: Caller = Debouncer(delay: 0.01)
     debouncer.call(call)
-    waitUntil { calls == 1 }
+    wait(for: [called], timeout: 10)
+    XCTAssertEqual(calls, 1)
   }
 
   private final class Gate: RequestStrategy {
@@ -118,8 +131,8 @@ final class V1CoreSupplementSurfaceTests: XCTestCase {
     searcher.search()
     XCTAssertFalse(searcher.hasPendingRequests, "the strategy holds the search")
     XCTAssertEqual(gate.held.count, 1)
-    gate.held[0]()
-    waitUntil { searcher.results != nil }
+    awaitNextResults(of: searcher) { gate.held[0]() }
+    XCTAssertNotNil(searcher.results)
     let stat: ResponseTimeStats.RequestStat = try XCTUnwrap(stats.requestStats.last)
     XCTAssertTrue(stat.completed)
     XCTAssertFalse(stat.cancelled)
@@ -151,10 +164,13 @@ final class V1CoreSupplementSurfaceTests: XCTestCase {
     backend.search(Query(query: "x"), searchResultsHandler: transformable)
     let searcher = Searcher(index: backend)
     var values: [String] = []
+    let answered = expectation(description: "searchForFacetValues answered")
     searcher.searchForFacetValues(of: "brand", matching: "so") { content, _ in
       values = (content?["facetHits"] as? [[String: Any]])?.compactMap { $0["value"] as? String } ?? []
+      answered.fulfill()
     }
-    waitUntil { values == ["Sony"] }
+    wait(for: [answered], timeout: 10)
+    XCTAssertEqual(values, ["Sony"])
     let sffv: Brands.SFFVResultsHandler = { results, _ in XCTAssertEqual(results?.count, 1) }
     backend.searchForFacetValues("bo", sffvResultsHandler: sffv)
   }

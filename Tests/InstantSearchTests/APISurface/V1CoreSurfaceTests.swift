@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 // API surface, InstantSearchCore v1: each public signature called as v1 wrote it, with `import InstantSearch`
@@ -130,18 +131,23 @@ final class V1CoreSurfaceTests: XCTestCase {
     searcher.debuggingEnabled = false
     searcher.maxPendingRequests = 2
     XCTAssertEqual(searcher.maxPendingRequests, 2)
-    searcher.search(userInfo: ["origin": "test"])
-    waitUntil { log.results.count == 1 }
+    awaitNextResults(of: searcher) { searcher.search(userInfo: ["origin": "test"]) }
+    XCTAssertEqual(log.results.count, 1)
     XCTAssertEqual(handled, 2)
     XCTAssertEqual(searcher.results?.nbHits, 12)
     XCTAssertEqual(searcher.hits.count, 5)
     XCTAssertEqual(log.userInfos.first?["origin"] as? String, "test")
-    searcher.loadMore()
-    waitUntil { log.results.count == 2 }
+    awaitNextResults(of: searcher) { searcher.loadMore() }
+    XCTAssertEqual(log.results.count, 2)
     XCTAssertEqual(searcher.hits.count, 10)
     var facetContent: [String: Any]?
-    searcher.searchForFacetValues(of: "brand", matching: "app") { content, _ in facetContent = content }
-    waitUntil { facetContent != nil }
+    let facetsAnswered = expectation(description: "searchForFacetValues answered")
+    searcher.searchForFacetValues(of: "brand", matching: "app") { content, _ in
+      facetContent = content
+      facetsAnswered.fulfill()
+    }
+    wait(for: [facetsAnswered], timeout: 10)
+    XCTAssertNotNil(facetContent)
     XCTAssertEqual(FacetResults(content: facetContent ?? [:]).getFacetValues().first?.value, "Apple")
     searcher.search()
     searcher.cancelPendingRequests()
@@ -228,8 +234,8 @@ final class V1CoreSurfaceTests: XCTestCase {
     let delegate = Progress()
     controller.delegate = delegate
     controller.graceDelay = 0
-    searcher.search()
-    waitUntil { delegate.events == ["start", "stop"] }
+    awaitNextResults(of: searcher) { searcher.search() }
+    XCTAssertEqual(delegate.events, ["start", "stop"])
     XCTAssertFalse(controller.running)
     XCTAssertTrue(controller.searcher === searcher)
   }
@@ -267,9 +273,17 @@ final class V1CoreSurfaceTests: XCTestCase {
   func test_callers_debouncerAndThrottler() {
     let debouncer = Debouncer(delay: 0.05)
     var calls = 0
-    debouncer.call { calls += 1 }
-    debouncer.call { calls += 1 }
-    waitUntil { calls == 1 }
+    let debounced = expectation(description: "the debounced call ran")
+    debouncer.call {
+      calls += 1
+      debounced.fulfill()
+    }
+    debouncer.call {
+      calls += 1
+      debounced.fulfill()
+    }
+    wait(for: [debounced], timeout: 10)
+    XCTAssertEqual(calls, 1)
     let throttler = Throttler(delay: 0.05)
     throttler.fireInitialCall = true
     throttler.call { calls += 1 }
@@ -295,8 +309,8 @@ final class V1CoreSurfaceTests: XCTestCase {
     XCTAssertEqual(strategy.throttleDelay, 0.5)
     let log = DeliveryLog()
     searcher.delegate = log
-    searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitNextResults(of: searcher) { searcher.search() }
+    XCTAssertEqual(log.results.count, 1)
     XCTAssertEqual(stats.requestStats.count, 1)
     XCTAssertTrue(stats.requestStats[0].completed)
     stats.clearHistory()
@@ -311,8 +325,8 @@ final class V1CoreSurfaceTests: XCTestCase {
     let log = DeliveryLog()
     searcher.delegate = log
     searcher.params.query = "custom"
-    searcher.search()
-    waitUntil { log.results.count == 1 }
+    awaitNextResults(of: searcher) { searcher.search() }
+    XCTAssertEqual(log.results.count, 1)
     XCTAssertEqual(log.results[0].latestHits.first?["name"] as? String, "custom")
     let _: DefaultSearchClient? = nil
   }

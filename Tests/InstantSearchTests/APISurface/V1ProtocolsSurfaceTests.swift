@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 // API surface, InstantSearch iOS v1 widget layer: the protocols of custom widgets, each adopted by a type of
@@ -79,7 +80,7 @@ final class V1ProtocolsSurfaceTests: XCTestCase {
     refinable.onReset()
     XCTAssertEqual(refinable.resets, 1)
     instantSearch.search()
-    waitUntil { widget.resultCount == 1 }
+    awaitCondition("the widget got one delivery") { widget.resultCount == 1 }
     let viewModel = PlainViewModel()
     instantSearch.register(viewModel: viewModel)
     XCTAssertTrue(viewModel.single === instantSearch.searcher)
@@ -100,7 +101,7 @@ final class V1ProtocolsSurfaceTests: XCTestCase {
     XCTAssertTrue(widget.configured === instantSearch.searchers[ids[1]])
     XCTAssertEqual(multi.searchers.count, 2)
     instantSearch.search(with: "sony", in: [ids[1]])
-    waitUntil { widget.resultCount == 1 }
+    awaitCondition("the widget got one delivery") { widget.resultCount == 1 }
     XCTAssertEqual(multi.resultCount, 0, "the multi widget listens to the other id")
   }
 
@@ -221,9 +222,9 @@ final class V1ProtocolsSurfaceTests: XCTestCase {
     XCTAssertTrue(facet.viewModel.view === facet)
     XCTAssertTrue(box.viewModel.view === box)
     box.viewModel.search(query: "sony")
-    waitUntil { hits.viewModel.numberOfRows() == 4 && stats.texts.last == "9 found" }
+    awaitCondition("the hits and stats views show the results") { hits.viewModel.numberOfRows() == 4 && stats.texts.last == "9 found" }
     XCTAssertEqual(hits.viewModel.hitForRow(at: IndexPath(row: 0, section: 0))["brand"] as? String, "Sony")
-    waitUntil { menu.viewModel.numberOfRows() == 1 }
+    awaitCondition("the menu shows one row") { menu.viewModel.numberOfRows() == 1 }
     XCTAssertEqual(menu.viewModel.facetForRow(at: IndexPath(row: 0, section: 0)).value, "Sony")
     XCTAssertFalse(menu.viewModel.isRefined(at: IndexPath(row: 0, section: 0)))
     menu.viewModel.didSelectRow(at: IndexPath(row: 0, section: 0))
@@ -248,7 +249,7 @@ final class V1ProtocolsSurfaceTests: XCTestCase {
     instantSearch.register(widget: view)
     XCTAssertTrue(view.viewModel.view === view)
     instantSearch.search()
-    waitUntil { view.viewModel.numberOfSections() == 1 && view.viewModel.numberOfRows(in: 0) == 3 }
+    awaitCondition("the multi-hits view shows one section of 3 rows") { view.viewModel.numberOfSections() == 1 && view.viewModel.numberOfRows(in: 0) == 3 }
     XCTAssertNotNil(view.viewModel.hitForRow(at: IndexPath(row: 2, section: 0))["objectID"])
   }
 
@@ -320,13 +321,13 @@ final class V1ProtocolsSurfaceTests: XCTestCase {
     instantSearch.register(widget: table)
     instantSearch.register(widget: collection)
     instantSearch.search(with: "bose")
-    waitUntil { table.numberOfRows(inSection: 0) == 9 && collection.numberOfItems(inSection: 0) == 9 }
+    awaitCondition("the table and collection show 9 hits") { table.numberOfRows(inSection: 0) == 9 && collection.numberOfItems(inSection: 0) == 9 }
     XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text?.hasPrefix("Bose"), true)
     table.userSelectRow(at: IndexPath(row: 0, section: 0))
     collection.userSelectItem(at: IndexPath(item: 1, section: 0))
     XCTAssertEqual(cells.selected.count, 2)
     instantSearch.search(with: "qqqqzzzz")
-    waitUntil { table.numberOfSections == 0 }
+    awaitCondition("the table shows its empty state") { table.numberOfSections == 0 }
     XCTAssertEqual((table.backgroundView as? UILabel)?.text, "none")
     XCTAssertEqual((collection.backgroundView as? UILabel)?.text, "No results available", "the defaulted requirement")
 
@@ -348,7 +349,7 @@ final class V1ProtocolsSurfaceTests: XCTestCase {
     instantSearch.register(widget: list, doSearch: false)
     instantSearch.register(widget: grid, doSearch: false)
     instantSearch.search(with: "")
-    waitUntil { list.numberOfRows(inSection: 0) == 3 && grid.numberOfItems(inSection: 0) == 4 }
+    awaitCondition("the refinement list and grid show their facets") { list.numberOfRows(inSection: 0) == 3 && grid.numberOfItems(inSection: 0) == 4 }
     XCTAssertEqual(list.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.text, "12")
     list.userSelectRow(at: IndexPath(row: 0, section: 0))
     grid.userSelectItem(at: IndexPath(item: 0, section: 0))

@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 // API surface, InstantSearch iOS v1 widget layer: view models, controllers, base view controllers and helpers,
@@ -39,7 +40,7 @@ final class V1ViewModelsAndControllersSurfaceTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(view.reloads, 1)
     instantSearch.register(viewModel: viewModel)
     instantSearch.search()
-    waitUntil { viewModel.numberOfRows() == 5 }
+    awaitCondition("the hits view model shows 5 rows") { viewModel.numberOfRows() == 5 }
     XCTAssertNotNil(viewModel.hitForRow(at: IndexPath(row: 4, section: 0))["objectID"])
     let fresh = HitsViewModel()
     XCTAssertEqual(fresh.hitsPerPage, 20, "no view: the default")
@@ -60,7 +61,7 @@ final class V1ViewModelsAndControllersSurfaceTests: XCTestCase {
     instantSearch.register(viewModel: viewModel)
     XCTAssertEqual(viewModel.searchers.map(\.variant), ["a", "b"])
     instantSearch.search()
-    waitUntil { viewModel.numberOfSections() == 2 && viewModel.numberOfRows(in: 1) == 20 }
+    awaitCondition("the multi-hits view model shows both sections") { viewModel.numberOfSections() == 2 && viewModel.numberOfRows(in: 1) == 20 }
     XCTAssertNotNil(viewModel.hitForRow(at: IndexPath(row: 0, section: 1))["objectID"])
     viewModel.on(results: nil, error: nil, userInfo: [:])
     viewModel.configure(withSearchers: [])
@@ -85,7 +86,7 @@ final class V1ViewModelsAndControllersSurfaceTests: XCTestCase {
     XCTAssertEqual(instantSearch.params.facets, ["brand"])
     instantSearch.register(viewModel: viewModel)
     instantSearch.search()
-    waitUntil { viewModel.numberOfRows() == 3 }
+    awaitCondition("the menu view model shows 3 rows") { viewModel.numberOfRows() == 3 }
     XCTAssertEqual(viewModel.facetResults.count, 4, "the full list is kept, the limit applies to the rows")
     let chosen = viewModel.facetForRow(at: IndexPath(row: 1, section: 0)).value
     viewModel.didSelectRow(at: IndexPath(row: 1, section: 0))
@@ -172,9 +173,9 @@ final class V1ViewModelsAndControllersSurfaceTests: XCTestCase {
     viewModel.configure(with: instantSearch.searcher)
     XCTAssertEqual(view.texts.last, "")
     viewModel.on(results: SearchResults(nbHits: 3, hits: []), error: nil, userInfo: [:])
-    waitUntil { view.texts.last == "3 results" }
+    XCTAssertEqual(view.texts.last, "3 results", "the view is told synchronously")
     viewModel.on(results: nil, error: NSError(domain: "x", code: 1), userInfo: [:])
-    waitUntil { view.texts.last == "Error in fetching results" }
+    XCTAssertEqual(view.texts.last, "Error in fetching results")
     XCTAssertEqual(StatsViewModel().resultTemplate, "{nbHits} results")
   }
 
@@ -230,7 +231,9 @@ final class V1ViewModelsAndControllersSurfaceTests: XCTestCase {
     instantSearch.register(widget: table)
     instantSearch.register(widget: collection)
     instantSearch.search()
-    waitUntil { tableController.tableView(table, numberOfRowsInSection: 0) == 2 }
+    awaitCondition("the multi-hits table shows 2 rows and the collection 3 items") {
+      tableController.tableView(table, numberOfRowsInSection: 0) == 2 && collectionController.collectionView(collection, numberOfItemsInSection: 0) == 3
+    }
     XCTAssertEqual(tableController.numberOfSections(in: table), 1)
     XCTAssertNotNil(tableController.tableView(table, cellForRowAt: IndexPath(row: 0, section: 0)).textLabel?.text)
     tableController.tableView(table, didSelectRowAt: IndexPath(row: 0, section: 0))
@@ -252,7 +255,7 @@ final class V1ViewModelsAndControllersSurfaceTests: XCTestCase {
     single.register(widget: hitsTable)
     single.register(widget: hitsCollection)
     single.search()
-    waitUntil { hitsController.tableView(hitsTable, numberOfRowsInSection: 0) == 20 }
+    awaitCondition("the hits table shows 20 rows") { hitsController.tableView(hitsTable, numberOfRowsInSection: 0) == 20 }
     XCTAssertEqual(hitsController.numberOfSections(in: hitsTable), 1)
     XCTAssertNotNil(hitsController.tableView(hitsTable, cellForRowAt: IndexPath(row: 0, section: 0)).textLabel?.text)
     hitsController.tableView(hitsTable, didSelectRowAt: IndexPath(row: 0, section: 0))
@@ -306,7 +309,7 @@ final class V1ViewModelsAndControllersSurfaceTests: XCTestCase {
     collectionController.collectionDelegate = cells
     instantSearch.register(widget: table, doSearch: false)
     instantSearch.register(widget: collection)
-    waitUntil { tableController.tableView(table, numberOfRowsInSection: 0) == 3 }
+    awaitCondition("the refinement table shows 3 rows") { tableController.tableView(table, numberOfRowsInSection: 0) == 3 }
     XCTAssertEqual(tableController.numberOfSections(in: table), 1)
     XCTAssertEqual(tableController.tableView(table, cellForRowAt: IndexPath(row: 0, section: 0)).textLabel?.text, "headphones 12 false")
     tableController.tableView(table, didSelectRowAt: IndexPath(row: 0, section: 0))
@@ -366,7 +369,7 @@ final class V1ViewModelsAndControllersSurfaceTests: XCTestCase {
     XCTAssertTrue(hits.hitsTableView.dataSource === hits)
     instantSearch.register(widget: hits.hitsTableView)
     instantSearch.search()
-    waitUntil { hits.tableView(hits.hitsTableView, numberOfRowsInSection: 0) == 20 }
+    awaitCondition("the hits table shows 20 rows") { hits.tableView(hits.hitsTableView, numberOfRowsInSection: 0) == 20 }
     XCTAssertEqual(hits.numberOfSections(in: hits.hitsTableView), 1)
     XCTAssertNotNil(hits.tableView(hits.hitsTableView, cellForRowAt: IndexPath(row: 0, section: 0)).textLabel?.text)
     hits.tableView(hits.hitsTableView, didSelectRowAt: IndexPath(row: 0, section: 0))
@@ -377,7 +380,7 @@ final class V1ViewModelsAndControllersSurfaceTests: XCTestCase {
     grid.hitsCollectionViews = [grid.hitsCollectionView]
     instantSearch.register(widget: grid.hitsCollectionView)
     instantSearch.search()
-    waitUntil { grid.collectionView(grid.hitsCollectionView, numberOfItemsInSection: 0) == 20 }
+    awaitCondition("the hits collection shows 20 items") { grid.collectionView(grid.hitsCollectionView, numberOfItemsInSection: 0) == 20 }
     XCTAssertEqual(grid.numberOfSections(in: grid.hitsCollectionView), 1)
     _ = grid.collectionView(grid.hitsCollectionView, cellForItemAt: IndexPath(item: 0, section: 0))
     grid.collectionView(grid.hitsCollectionView, didSelectItemAt: IndexPath(item: 0, section: 0))
@@ -397,7 +400,7 @@ final class V1ViewModelsAndControllersSurfaceTests: XCTestCase {
     multi.hitsTableView.indices = "products"
     multiSearch.register(widget: multi.hitsTableView)
     multiSearch.search()
-    waitUntil { multi.tableView(multi.hitsTableView, numberOfRowsInSection: 0) == 20 }
+    awaitCondition("the multi-hits table shows 20 rows") { multi.tableView(multi.hitsTableView, numberOfRowsInSection: 0) == 20 }
     XCTAssertEqual(
       fatalMessage { _ = multi.tableView(multi.hitsTableView, cellForRowAt: IndexPath(row: 0, section: 0)) },
       "Must Override tableView(_:cellForRowAt:containing:)", "the UIKit method reaches the cell method")
@@ -409,7 +412,7 @@ final class V1ViewModelsAndControllersSurfaceTests: XCTestCase {
     menu.refinementTableView.attribute = "category"
     menu.refinementTableViews = [menu.refinementTableView]
     instantSearch.register(widget: menu.refinementTableView)
-    waitUntil { menu.tableView(menu.refinementTableView, numberOfRowsInSection: 0) == 3 }
+    awaitCondition("the refinement table shows 3 rows") { menu.tableView(menu.refinementTableView, numberOfRowsInSection: 0) == 3 }
     XCTAssertEqual(menu.numberOfSections(in: menu.refinementTableView), 1)
     XCTAssertNotNil(menu.tableView(menu.refinementTableView, cellForRowAt: IndexPath(row: 0, section: 0)).textLabel?.text)
     menu.tableView(menu.refinementTableView, didSelectRowAt: IndexPath(row: 0, section: 0))
@@ -430,7 +433,7 @@ final class V1ViewModelsAndControllersSurfaceTests: XCTestCase {
     XCTAssertEqual(menuGrid.numberOfSections(in: menuGrid.refinementCollectionView), 0, "no rows: the empty state")
     menuGrid.refinementCollectionView.attribute = "brand"
     instantSearch.register(widget: menuGrid.refinementCollectionView)
-    waitUntil { menuGrid.collectionView(menuGrid.refinementCollectionView, numberOfItemsInSection: 0) > 0 }
+    awaitCondition("the refinement collection shows items") { menuGrid.collectionView(menuGrid.refinementCollectionView, numberOfItemsInSection: 0) > 0 }
     XCTAssertEqual(
       fatalMessage { _ = menuGrid.collectionView(menuGrid.refinementCollectionView, cellForItemAt: IndexPath(item: 0, section: 0)) },
       "Must Override collectionView(_:cellForItemAt:containing:with:is:)", "the UIKit method reaches the cell method")

@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 // API surface, InstantSearch iOS v1 widget layer: each public signature called as v1 wrote it, with
@@ -34,8 +35,8 @@ final class V1WidgetLayerSurfaceTests: XCTestCase {
     let root = UIView()
     instantSearch.registerAllWidgets(in: root)
     instantSearch.registerAllWidgets(in: root, doSearch: false)
-    instantSearch.search(with: "phone")
-    waitUntil { instantSearch.searcher.results != nil }
+    awaitNextResults(of: instantSearch.searcher) { instantSearch.search(with: "phone") }
+    XCTAssertNotNil(instantSearch.searcher.results)
     XCTAssertEqual(instantSearch.params.query, "phone")
     let bar = UISearchBar()
     instantSearch.register(searchBar: bar)

@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 // API surface, InstantSearch iOS v1 widget layer: every widget's initialisers, inspectable attributes (with
@@ -137,7 +138,7 @@ final class V1WidgetsSurfaceTests: XCTestCase {
     collection.dataSource = controller
     instantSearch.register(widget: collection)
     instantSearch.search(with: "sony")
-    waitUntil { collection.numberOfItems(inSection: 0) == 4 }
+    awaitCondition("the collection shows 4 hits") { collection.numberOfItems(inSection: 0) == 4 }
     let reloads = collection.reloadCount
     collection.reloadHits()
     XCTAssertEqual(collection.reloadCount, reloads + 1)
@@ -163,7 +164,7 @@ final class V1WidgetsSurfaceTests: XCTestCase {
     table.dataSource = controller
     instantSearch.register(widget: table)
     XCTAssertEqual(instantSearch.params.facets, ["brand"])
-    waitUntil { table.numberOfRows(inSection: 0) == 2 }
+    awaitCondition("the refinement table shows 2 rows") { table.numberOfRows(inSection: 0) == 2 }
     XCTAssertEqual(table.viewModel.facetForRow(at: IndexPath(row: 0, section: 0)).value, "Sony", "name:desc, limit 2")
     table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
     table.deselectRow(at: IndexPath(row: 0, section: 0))
@@ -303,7 +304,7 @@ final class V1WidgetsSurfaceTests: XCTestCase {
     instantSearch.register(widget: button)
     XCTAssertEqual(button.title(for: .normal), "nothing yet")
     instantSearch.search(with: "bose")
-    waitUntil { label.text == "9 results" && button.title(for: .normal) == #"9 for Optional("bose")"# }
+    awaitCondition("the label and button show the stats") { label.text == "9 results" && button.title(for: .normal) == #"9 for Optional("bose")"# }
     label.set(text: "a")
     button.set(text: "b")
     XCTAssertEqual(label.text, "a")

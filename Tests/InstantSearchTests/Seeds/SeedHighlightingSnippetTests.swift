@@ -1,4 +1,5 @@
 import InstantSearch
+import InstantSearchTestKit
 import XCTest
 
 // The v1 widget guide's highlighting snippet (seed 000, snippet 5), as written: it imports InstantSearchCore
@@ -30,8 +31,8 @@ final class SeedHighlightingSnippetTests: XCTestCase {
     let table = HitsTableWidget(frame: .zero, style: .plain)
     table.register(UITableViewCell.self, forCellReuseIdentifier: "hitCell")
     controller.hitsTable = table
-    instantSearch.search(with: "sony")
-    waitUntil { instantSearch.searcher.hits.count == 9 }
+    awaitNextResults(of: instantSearch.searcher) { instantSearch.search(with: "sony") }
+    XCTAssertEqual(instantSearch.searcher.hits.count, 9)
     let cell = controller.tableView(table, cellForRowAt: IndexPath(row: 0, section: 0), containing: instantSearch.searcher.hits[0])
     let label = try XCTUnwrap(cell.textLabel)
     let text = try XCTUnwrap(label.highlightedText)

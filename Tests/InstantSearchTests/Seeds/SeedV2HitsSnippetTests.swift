@@ -133,7 +133,8 @@ final class SeedV2HitsSnippetTests: XCTestCase {
     let table = controller.hitsTableController.tableView
     let source = RowsSource(controller.hitsInteractor)
     table.dataSource = source
-    waitUntil { table.numberOfRows(inSection: 0) == 2 }
+    awaitFired(controller.hitsInteractor.onResultsUpdated)
+    XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
     XCTAssertNil(table.lastScrolledRow, "the first request finds no rows to scroll")
     XCTAssertEqual(client.requests.first?.indexName, "YourIndexName")
 
@@ -169,7 +170,10 @@ final class SeedV2HitsSnippetTests: XCTestCase {
     plain.connectSearcher(searcher)
     hitsInteractor.connectSearcher(searcher)
     searcher.search()
-    waitUntil { hitsInteractor.numberOfHits() == 2 && plain.numberOfHits() == 2 }
+    awaitFired(hitsInteractor.onResultsUpdated)
+    awaitFired(plain.onResultsUpdated)
+    XCTAssertEqual(hitsInteractor.numberOfHits(), 2)
+    XCTAssertEqual(plain.numberOfHits(), 2)
     XCTAssertEqual(plain.hit(atIndex: 1)?.year, 1979)
     // Snippet 9. Changed: the placeholder `...` → `0`, and `!` (`hit(atIndex:)` returns an optional).
     let movieHit: Hit<Movie> = hitsInteractor.hit(atIndex: 0)!

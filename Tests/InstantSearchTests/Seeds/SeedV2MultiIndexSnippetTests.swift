@@ -164,7 +164,12 @@ final class SeedV2MultiIndexSnippetTests: XCTestCase {
     searcher.search()
 
     let table = searchResultsController.tableView!
-    waitUntil { table.numberOfSections == 2 && table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 3 }
+    awaitFired(categoriesInteractor.onResultsUpdated)
+    awaitFired(hitsInteractor.onResultsUpdated)
+    drainMainQueue()
+    XCTAssertEqual(table.numberOfSections, 2)
+    XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
+    XCTAssertEqual(table.numberOfRows(inSection: 1), 3)
     XCTAssertEqual(client.exchangeCount, 1, "one multi-query for both")
     XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Phones")
     XCTAssertEqual(table.cellForRow(at: IndexPath(row: 2, section: 1))?.textLabel?.text, "Galaxy")

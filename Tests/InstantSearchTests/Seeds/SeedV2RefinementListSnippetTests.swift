@@ -108,10 +108,13 @@ final class SeedV2RefinementListSnippetTests: XCTestCase {
 
     let table = categoryListController.tableView
     XCTAssertTrue(table === categoryTableViewController.tableView)
-    waitUntil { table.numberOfRows(inSection: 0) == 3 }
+    awaitLoadingEnds(of: searcher)
+    drainMainQueue()
+    XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
     XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "phone (12)")
     table.userSelectRow(at: IndexPath(row: 1, section: 0))
-    waitUntil { table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType == .checkmark }
+    drainMainQueue()
+    XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType, .checkmark)
     XCTAssertEqual(categoryConnector.interactor.selections, ["tv"])
     XCTAssertTrue(filterState.contains(Filter.Facet(attribute: "category", stringValue: "tv"), inGroupWithID: .and(name: "category")))
   }
@@ -132,8 +135,10 @@ final class SeedV2RefinementListSnippetTests: XCTestCase {
     searcher.search()
 
     let table = categoryListController.tableView
-    waitUntil { table.numberOfRows(inSection: 0) == 3 }
-    table.userSelectRow(at: IndexPath(row: 2, section: 0))
-    waitUntil { client.requests.contains { $0.query.filters == #"( "category":"headphones" )"# } }
+    awaitLoadingEnds(of: searcher)
+    drainMainQueue()
+    XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
+    awaitNextResult(of: searcher) { table.userSelectRow(at: IndexPath(row: 2, section: 0)) }
+    XCTAssertTrue(client.requests.contains { $0.query.filters == #"( "category":"headphones" )"# })
   }
 }

@@ -216,7 +216,7 @@ final class SeedViewModelsTests: XCTestCase {
     menu.attribute = "category"
     InstantSearch.shared.register(viewModel: menu)
     InstantSearch.shared.search()
-    waitUntil { menu.numberOfRows() == 3 }
+    awaitCondition("the menu shows 3 rows") { menu.numberOfRows() == 3 }
     XCTAssertFalse(menu.isRefined(at: IndexPath(row: 0, section: 0)))
     menu.didSelectRow(at: IndexPath(row: 0, section: 0))
     XCTAssertTrue(InstantSearch.shared.params.hasFacetRefinement(name: "category", value: menu.facetForRow(at: IndexPath(row: 0, section: 0)).value))
