@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchTestKit
 import XCTest
 
 @testable import InstantSearchCore
@@ -83,7 +84,7 @@ final class FacetListControllerConnectionTests: XCTestCase {
   func test_connect_pushesItemsWithMissingSelectionsAndForwardsClicks() {
     let interactor = FacetListInteractor(facets: [Facet(value: "red", count: 3), Facet(value: "blue", count: 5)])
     interactor.selections = ["green"]
-    let controller = TestFacetListController()
+    let controller = RecordingFacetListController()
     let connection = interactor.connectController(controller, with: FacetListPresenter())
     XCTAssertEqual(controller.rendered, ["blue 5", "red 3", "green 0 ✓"])
     var computed: Set<String>?
@@ -96,7 +97,7 @@ final class FacetListControllerConnectionTests: XCTestCase {
 
   func test_changes_reachTheControllerOnMain_untilDisconnected() {
     let interactor = FacetListInteractor()
-    let controller = TestFacetListController()
+    let controller = RecordingFacetListController()
     let connection = interactor.connectController(controller)
     let updated = expectation(description: "pushed")
     controller.didSetItems = { if controller.rendered == ["a 1"] { updated.fulfill() } }
@@ -113,10 +114,10 @@ final class FacetListControllerConnectionTests: XCTestCase {
 
   func test_connection_createsNoRetainCycle() {
     weak var weakInteractor: FacetListInteractor?
-    weak var weakController: TestFacetListController?
+    weak var weakController: RecordingFacetListController?
     do {
       let interactor = FacetListInteractor()
-      let controller = TestFacetListController()
+      let controller = RecordingFacetListController()
       interactor.connectController(controller)
       weakInteractor = interactor
       weakController = controller

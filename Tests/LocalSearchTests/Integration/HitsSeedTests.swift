@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchTestKit
 import LocalSearch
 import TestSupport
 import XCTest
@@ -13,7 +14,7 @@ final class HitsSeedTests: XCTestCase {
     let client = LocalClient(indices: [try LocalIndex(name: "talks", records: talks, settings: settings)])
     let searcher = SingleIndexSearcher(client: client, indexName: "talks")
     let hitsInteractor = HitsInteractor<JSON>(infiniteScrolling: .on(withOffset: 5))
-    let controller = HeadlessHitsController<HitsInteractor<JSON>>()
+    let controller = RecordingHitsController<HitsInteractor<JSON>>()
     hitsInteractor.connectSearcher(searcher)
     hitsInteractor.connectController(controller)
     XCTAssertTrue(controller.hitsSource === hitsInteractor)

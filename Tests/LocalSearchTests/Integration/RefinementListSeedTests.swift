@@ -24,7 +24,7 @@ final class RefinementListSeedTests: XCTestCase {
   func test_seed_orList_showsDisjunctiveCountsAndFiltersHits() throws {
     let searcher = HitsSearcher(client: client, indexName: "talks")
     let filterState = FilterState()
-    let controller = HeadlessFacetListController()
+    let controller = RecordingFacetListController()
     let presenter = FacetListPresenter(sortBy: [.count(order: .descending)], limit: 5, showEmptyFacets: false)
     let connector = FacetListConnector(
       searcher: searcher, filterState: filterState, attribute: "tags", selectionMode: .multiple,
