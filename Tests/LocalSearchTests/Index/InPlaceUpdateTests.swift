@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearchCore
+import TestSupport
 import XCTest
 
 @testable import LocalSearch
@@ -7,23 +8,11 @@ import XCTest
 /// Random sequences of additions, replacements and deletions applied to a built index must leave it
 /// answering every search exactly as an index freshly built on the same records does.
 final class InPlaceUpdateTests: XCTestCase {
-  /// A seedable generator, so a failure replays.
-  private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   private static let words = ["red", "read", "reading", "rod", "blue", "blues", "bluetooth", "lamp", "lamps", "lump",
     "table", "tablet", "cable", "chair", "chairs", "charm", "sofa", "soft", "desk", "disk", "oak", "oaks", "steel"]
   private static let brands = ["Acme", "Bolt", "Crux", "Dyna", "Echo", "Zeta", "Amber"]
 
-  private func randomRecord(_ id: String, _ random: inout SplitMix, extraKeys: Bool) -> JSON {
+  private func randomRecord(_ id: String, _ random: inout SplitMix64, extraKeys: Bool) -> JSON {
     func pick<T>(_ list: [T]) -> T { list[Int(random.next() % UInt64(list.count))] }
     let title = (0..<(1 + Int(random.next() % 4))).map { _ in pick(Self.words) }.joined(separator: " ")
     var members: [String: JSON] = [
@@ -75,7 +64,7 @@ final class InPlaceUpdateTests: XCTestCase {
   }
 
   private func runRandomSequence(settings: IndexSettings, extraKeys: Bool, seed: UInt64) throws {
-    var random = SplitMix(state: seed)
+    var random = SplitMix64(seed: seed)
     var model: [(id: String, record: JSON)] = (0..<40).map { ("r\($0)", JSON.null) }
     for position in model.indices { model[position].record = randomRecord(model[position].id, &random, extraKeys: extraKeys) }
     let index = try LocalIndex(name: "updates", records: model.map(\.record), settings: settings)
