@@ -70,6 +70,9 @@ struct WordMatcher: Sendable {
     }
     let budget = allowTypos ? allowedTypos : 0
     guard budget > 0, !query.isEmpty else { return nil }
+    // Every distance to a prefix of length k is at least |k - query.count|: lengths out of reach match nothing.
+    let lengthGap = query.count - target.count
+    if prefixAllowed ? lengthGap > budget : abs(lengthGap) > budget { return nil }
     let rows = distances(budget)
     var best: WordMatch?
     if let whole = rows.last, whole <= budget {
