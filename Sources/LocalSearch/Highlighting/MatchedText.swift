@@ -111,11 +111,13 @@ struct MatchedText {
     return words
   }
 
-  /// The indices of the query words matched by the words in `range`.
-  func matchedWordIndices(in range: Range<Int>) -> Set<Int> {
-    var indices = Set<Int>()
-    for tokenIndex in range { indices.formUnion(matchingWords[tokenIndex]) }
-    return indices
+  /// The distinct indices of the query words matched by the words in `range`, ascending.
+  func matchedWordIndices(in range: Range<Int>) -> [Int] {
+    var indices: [Int] = []
+    for tokenIndex in range {
+      for wordIndex in matchingWords[tokenIndex] where !indices.contains(wordIndex) { indices.append(wordIndex) }
+    }
+    return indices.count > 1 ? indices.sorted() : indices
   }
 
   /// Whether every word in `range` is wrapped from its first to its last character.
