@@ -20,7 +20,8 @@ struct MatchedText {
   /// Per word: the UTF-8 offset where its wrapped span ends, `nil` when no query word matched it.
   /// A word matched by several query words gets the longest span.
   let spanEnds: [Int?]
-  /// Per word: the indices (into the matchers) of the query words that matched it.
+  /// Per word: the indices (into the matchers) of the query words that matched it; empty when no word
+  /// matched at all.
   let matchingWords: [[Int]]
 
   /// Matches every word of `text` against `matchers`.
@@ -34,7 +35,7 @@ struct MatchedText {
     scalars.reserveCapacity(utf8.count)
     let tokens = Self.scan(text, tokenizer: tokenizer, into: &scalars)
     var spanEnds = [Int?](repeating: nil, count: tokens.count)
-    var matchingWords = [[Int]](repeating: [], count: tokens.count)
+    var matchingWords: [[Int]] = []
     if !matchers.isEmpty {
       var word: [Unicode.Scalar] = []
       for (tokenIndex, token) in tokens.enumerated() {
@@ -45,10 +46,11 @@ struct MatchedText {
           guard let match = matcher.match(word, allowTypos: allowTypos, allowPrefix: allowPrefix),
             !exactOnly || match.isExact
           else { continue }
+          if matchingWords.isEmpty { matchingWords = [[Int]](repeating: [], count: tokens.count) }
           matchingWords[tokenIndex].append(wordIndex)
           longest = max(longest, match.matchedLength)
         }
-        if !matchingWords[tokenIndex].isEmpty {
+        if longest > 0 || (!matchingWords.isEmpty && !matchingWords[tokenIndex].isEmpty) {
           spanEnds[tokenIndex] = OriginalSpan.end(
             of: token.originalRange, leadingScalars: token.leadingScalars, scalarCount: token.scalars.count,
             coveringNormalized: longest, in: utf8, normalizer: tokenizer.normalizer)
@@ -114,6 +116,7 @@ struct MatchedText {
   /// The distinct indices of the query words matched by the words in `range`, ascending.
   func matchedWordIndices(in range: Range<Int>) -> [Int] {
     var indices: [Int] = []
+    guard !matchingWords.isEmpty else { return indices }
     for tokenIndex in range {
       for wordIndex in matchingWords[tokenIndex] where !indices.contains(wordIndex) { indices.append(wordIndex) }
     }

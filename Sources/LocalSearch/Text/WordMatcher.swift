@@ -63,9 +63,14 @@ struct WordMatcher: Sendable {
   private func match(
     _ target: [Unicode.Scalar], allowTypos: Bool, allowPrefix: Bool, distances: (Int) -> [Int]
   ) -> WordMatch? {
-    if target == query { return WordMatch(kind: .exact, typos: 0, matchedLength: target.count) }
+    var common = 0
+    let shorter = min(query.count, target.count)
+    while common < shorter, query[common] == target[common] { common += 1 }
+    if common == query.count, common == target.count {
+      return WordMatch(kind: .exact, typos: 0, matchedLength: target.count)
+    }
     let prefixAllowed = isPrefix && allowPrefix
-    if prefixAllowed, target.count > query.count, target.starts(with: query) {
+    if prefixAllowed, target.count > query.count, common == query.count {
       return WordMatch(kind: .prefix, typos: 0, matchedLength: query.count)
     }
     let budget = allowTypos ? allowedTypos : 0
