@@ -23,9 +23,21 @@ struct HighlightResultBuilder {
   /// empty or none of its attributes has a value in the record.
   func highlightResult(for record: JSON, attributes: [String]) -> JSON? {
     let entries = attributes.map { (attribute: $0, wordCount: 0) }
-    guard let selection = Self.selection(for: record, entries: entries) else { return nil }
+    return highlightResult(for: record, selection: Self.selection(for: record, entries: entries))
+  }
+
+  /// The `_highlightResult` of `record` for a selection already made (see ``fixedSelection(entries:)``).
+  func highlightResult(for record: JSON, selection: AttributeSelection?) -> JSON? {
+    guard let selection else { return nil }
     return highlighter.walker(excludedPaths: excludedAttributes)
       .walk(record, selection: selection, inheritedCount: nil, path: "")?.json
+  }
+
+  /// The selection of entries that do not depend on the record (no `*`), made once for every record;
+  /// `nil` when some entry is `*`.
+  static func fixedSelection(entries: [(attribute: String, wordCount: Int)]) -> AttributeSelection?? {
+    guard !entries.contains(where: { $0.attribute == "*" }) else { return nil }
+    return .some(selection(for: .null, entries: entries))
   }
 
   /// The `_snippetResult` of `record` for `attributesToSnippet` entries (`attr`, `attr:N`, `*`, `*:N`);
@@ -42,7 +54,12 @@ struct HighlightResultBuilder {
 
   /// The `_snippetResult` of `record` for entries already parsed by ``snippetEntries(_:)``.
   func snippetResult(for record: JSON, entries: [(attribute: String, wordCount: Int)]) -> JSON? {
-    guard let selection = Self.selection(for: record, entries: entries) else { return nil }
+    snippetResult(for: record, selection: Self.selection(for: record, entries: entries))
+  }
+
+  /// The `_snippetResult` of `record` for a selection already made (see ``fixedSelection(entries:)``).
+  func snippetResult(for record: JSON, selection: AttributeSelection?) -> JSON? {
+    guard let selection else { return nil }
     return snippeter.walker(excludedPaths: excludedAttributes)
       .walk(record, selection: selection, inheritedCount: nil, path: "")?.json
   }

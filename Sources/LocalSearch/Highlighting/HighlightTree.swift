@@ -34,7 +34,7 @@ struct HighlightTreeWalker {
   func walk(
     _ value: JSON, selection: AttributeSelection?, inheritedCount: Int?, path: String
   ) -> (json: JSON, matched: Bool)? {
-    guard !excludedPaths.contains(path) else { return nil }
+    guard excludedPaths.isEmpty || !excludedPaths.contains(path) else { return nil }
     let count = selection?.wordCount ?? inheritedCount
     switch value {
     case .null:
@@ -50,13 +50,19 @@ struct HighlightTreeWalker {
     case .object(let members):
       var results: [String: JSON] = [:]
       var matched = false
-      for (key, member) in members {
-        let child = selection?.members[key]
-        guard count != nil || child != nil else { continue }
+      func add(_ key: String, _ member: JSON, _ child: AttributeSelection?) {
         let memberPath = path.isEmpty ? key : path + "." + key
-        guard let result = walk(member, selection: child, inheritedCount: count, path: memberPath) else { continue }
+        guard let result = walk(member, selection: child, inheritedCount: count, path: memberPath) else { return }
         results[key] = result.json
         matched = matched || result.matched
+      }
+      if count == nil {
+        // Only selected members are covered: look them up instead of scanning every member.
+        for (key, child) in selection?.members ?? [:] {
+          if let member = members[key] { add(key, member, child) }
+        }
+      } else {
+        for (key, member) in members { add(key, member, selection?.members[key]) }
       }
       if count == nil && results.isEmpty { return nil }
       return (.object(results), matched)

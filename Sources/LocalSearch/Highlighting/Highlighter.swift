@@ -55,11 +55,10 @@ struct Highlighter {
     let matched = matchedText(text, attributePath: attributePath)
     let all = 0..<matched.tokens.count
     let indices = matched.matchedWordIndices(in: all)
-    var leaf: [String: JSON] = [
-      "value": .string(matched.render(words: all, bytes: 0..<matched.utf8.count, preTag: preTag, postTag: postTag)),
-      "matchLevel": .string(matchLevel(indices)),
-      "matchedWords": .array(matchedWords(indices).map(JSON.string)),
-    ]
+    var leaf = [String: JSON](minimumCapacity: 4)
+    leaf["value"] = .string(matched.render(words: all, bytes: 0..<matched.utf8.count, preTag: preTag, postTag: postTag))
+    leaf["matchLevel"] = .string(matchLevel(indices))
+    leaf["matchedWords"] = .array(matchedWords(indices).map(JSON.string))
     if !indices.isEmpty { leaf["fullyHighlighted"] = .bool(matched.isFullyHighlighted(in: all)) }
     return (.object(leaf), !indices.isEmpty)
   }
@@ -73,15 +72,17 @@ struct Highlighter {
   }
 
   /// `none` when no query word matched, `full` when every one did (optional ones included), else `partial`.
-  func matchLevel(_ matchedIndices: Set<Int>) -> String {
+  func matchLevel(_ matchedIndices: [Int]) -> String {
     if matchedIndices.isEmpty { return "none" }
     return matchedIndices.count == words.count ? "full" : "partial"
   }
 
-  /// The distinct texts of the matched query words, in query order.
-  func matchedWords(_ matchedIndices: Set<Int>) -> [String] {
-    var seen = Set<String>()
-    return words.indices.filter(matchedIndices.contains).map { words[$0].text }.filter { seen.insert($0).inserted }
+  /// The distinct texts of the matched query words, in query order (`matchedIndices` ascending).
+  func matchedWords(_ matchedIndices: [Int]) -> [String] {
+    var texts: [String] = []
+    texts.reserveCapacity(matchedIndices.count)
+    for index in matchedIndices where !texts.contains(words[index].text) { texts.append(words[index].text) }
+    return texts
   }
 
   /// Whether `path` or one of its ancestors (`a` for `a.b`) is in `attributes`.

@@ -31,10 +31,16 @@ struct HighlightingStage: HitHighlighting {
     let builder = HighlightResultBuilder(
       highlighter: highlighter, snippeter: snippeter, excludedAttributes: Set(parameters.unretrievableAttributes))
     let snippetEntries = HighlightResultBuilder.snippetEntries(parameters.attributesToSnippet)
+    let snippetSelection = HighlightResultBuilder.fixedSelection(entries: snippetEntries)
+    let highlightSelection = (parameters.attributesToHighlight ?? searchablePaths).flatMap {
+      HighlightResultBuilder.fixedSelection(entries: $0.map { (attribute: $0, wordCount: 0) })
+    }
     return { record in
       (
-        builder.highlightResult(for: record, attributes: attributesToHighlight(in: record)),
-        builder.snippetResult(for: record, entries: snippetEntries)
+        highlightSelection.map { builder.highlightResult(for: record, selection: $0) }
+          ?? builder.highlightResult(for: record, attributes: attributesToHighlight(in: record)),
+        snippetSelection.map { builder.snippetResult(for: record, selection: $0) }
+          ?? builder.snippetResult(for: record, entries: snippetEntries)
       )
     }
   }

@@ -1,15 +1,27 @@
 /// One string value split into words, with the original span of every word the query matched.
 ///
-/// Shared by highlighting (all words) and snippeting (a window of words).
+/// Shared by highlighting (all words) and snippeting (a window of words). The words are read once into
+/// one buffer of normalised scalars; no word gets a `String` of its own.
 struct MatchedText {
+  /// A word of the value: where its normalised scalars sit in the buffer and where it came from.
+  struct Word {
+    /// The range of its normalised scalars in the scanned buffer.
+    let scalars: Range<Int>
+    /// The UTF-8 offsets of the original characters it was made from.
+    let originalRange: Range<Int>
+    /// Normalised scalars of the first original character before the word (see ``Token/leadingScalars``).
+    let leadingScalars: Int
+  }
+
   /// The original text, as UTF-8.
   let utf8: [UInt8]
-  /// Its words, in order.
-  let tokens: [Token]
+  /// Its words, in order, split as ``Tokenizer/tokenize(_:firstPosition:)`` splits them.
+  let tokens: [Word]
   /// Per word: the UTF-8 offset where its wrapped span ends, `nil` when no query word matched it.
   /// A word matched by several query words gets the longest span.
   let spanEnds: [Int?]
-  /// Per word: the indices (into the matchers) of the query words that matched it.
+  /// Per word: the indices (into the matchers) of the query words that matched it; empty when no word
+  /// matched at all.
   let matchingWords: [[Int]]
 
   /// Matches every word of `text` against `matchers`.
@@ -19,23 +31,29 @@ struct MatchedText {
     _ text: String, tokenizer: Tokenizer, matchers: [WordMatcher], allowTypos: Bool, allowPrefix: Bool, exactOnly: Bool
   ) {
     let utf8 = Array(text.utf8)
-    let tokens = tokenizer.tokenize(text)
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(utf8.count)
+    let tokens = Self.scan(text, tokenizer: tokenizer, into: &scalars)
     var spanEnds = [Int?](repeating: nil, count: tokens.count)
-    var matchingWords = [[Int]](repeating: [], count: tokens.count)
+    var matchingWords: [[Int]] = []
     if !matchers.isEmpty {
+      var word: [Unicode.Scalar] = []
       for (tokenIndex, token) in tokens.enumerated() {
-        let scalars = Array(token.text.unicodeScalars)
+        word.removeAll(keepingCapacity: true)
+        word.append(contentsOf: scalars[token.scalars])
         var longest = 0
         for (wordIndex, matcher) in matchers.enumerated() {
-          guard let match = matcher.match(scalars, allowTypos: allowTypos, allowPrefix: allowPrefix),
+          guard let match = matcher.match(word, allowTypos: allowTypos, allowPrefix: allowPrefix),
             !exactOnly || match.isExact
           else { continue }
+          if matchingWords.isEmpty { matchingWords = [[Int]](repeating: [], count: tokens.count) }
           matchingWords[tokenIndex].append(wordIndex)
           longest = max(longest, match.matchedLength)
         }
-        if !matchingWords[tokenIndex].isEmpty {
+        if longest > 0 || (!matchingWords.isEmpty && !matchingWords[tokenIndex].isEmpty) {
           spanEnds[tokenIndex] = OriginalSpan.end(
-            of: token, coveringNormalized: longest, in: utf8, normalizer: tokenizer.normalizer)
+            of: token.originalRange, leadingScalars: token.leadingScalars, scalarCount: token.scalars.count,
+            coveringNormalized: longest, in: utf8, normalizer: tokenizer.normalizer)
         }
       }
     }
@@ -45,11 +63,64 @@ struct MatchedText {
     self.matchingWords = matchingWords
   }
 
-  /// The indices of the query words matched by the words in `range`.
-  func matchedWordIndices(in range: Range<Int>) -> Set<Int> {
-    var indices = Set<Int>()
-    for tokenIndex in range { indices.formUnion(matchingWords[tokenIndex]) }
-    return indices
+  /// The words of `text`, their normalised scalars appended to `scalars`; the same words, ranges and
+  /// leading counts as `tokenizer.tokenize(text)`, ASCII letters lowered in place when the normaliser
+  /// has no custom replacements.
+  static func scan(_ text: String, tokenizer: Tokenizer, into scalars: inout [Unicode.Scalar]) -> [Word] {
+    var words: [Word] = []
+    let normalizer = tokenizer.normalizer
+    let asciiFast = normalizer.customReplacements.isEmpty
+    let separators = tokenizer.indexedSeparators
+    var wordFirst = scalars.count
+    var wordStart = 0
+    var wordEnd = 0
+    var wordLead = 0
+    var offset = 0
+
+    func flush() {
+      guard scalars.count > wordFirst else { return }
+      words.append(Word(scalars: wordFirst..<scalars.count, originalRange: wordStart..<wordEnd, leadingScalars: wordLead))
+      wordFirst = scalars.count
+    }
+    func add(_ part: Unicode.Scalar, lead: Int, end: Int) {
+      if (!separators.isEmpty && separators.contains(part)) || Tokenizer.isIdeograph(part) {
+        flush()
+        scalars.append(part)
+        words.append(Word(scalars: (scalars.count - 1)..<scalars.count, originalRange: offset..<end, leadingScalars: lead))
+        wordFirst = scalars.count
+      } else if Tokenizer.isWordCharacter(part) {
+        if scalars.count == wordFirst { (wordStart, wordLead) = (offset, lead) }
+        scalars.append(part)
+        wordEnd = end
+      } else {
+        flush()
+      }
+    }
+
+    for scalar in text.unicodeScalars {
+      let end = offset + UTF8.width(scalar)
+      if asciiFast, scalar.isASCII {
+        let value = scalar.value
+        add(Unicode.Scalar(UInt8(value >= 65 && value <= 90 ? value + 32 : value)), lead: 0, end: end)
+      } else {
+        let folded = normalizer.fold(scalar)
+        if folded.isEmpty, scalars.count > wordFirst { wordEnd = end }
+        for (lead, part) in folded.unicodeScalars.enumerated() { add(part, lead: lead, end: end) }
+      }
+      offset = end
+    }
+    flush()
+    return words
+  }
+
+  /// The distinct indices of the query words matched by the words in `range`, ascending.
+  func matchedWordIndices(in range: Range<Int>) -> [Int] {
+    var indices: [Int] = []
+    guard !matchingWords.isEmpty else { return indices }
+    for tokenIndex in range {
+      for wordIndex in matchingWords[tokenIndex] where !indices.contains(wordIndex) { indices.append(wordIndex) }
+    }
+    return indices.count > 1 ? indices.sorted() : indices
   }
 
   /// Whether every word in `range` is wrapped from its first to its last character.

@@ -63,13 +63,21 @@ struct WordMatcher: Sendable {
   private func match(
     _ target: [Unicode.Scalar], allowTypos: Bool, allowPrefix: Bool, distances: (Int) -> [Int]
   ) -> WordMatch? {
-    if target == query { return WordMatch(kind: .exact, typos: 0, matchedLength: target.count) }
+    var common = 0
+    let shorter = min(query.count, target.count)
+    while common < shorter, query[common] == target[common] { common += 1 }
+    if common == query.count, common == target.count {
+      return WordMatch(kind: .exact, typos: 0, matchedLength: target.count)
+    }
     let prefixAllowed = isPrefix && allowPrefix
-    if prefixAllowed, target.count > query.count, target.starts(with: query) {
+    if prefixAllowed, target.count > query.count, common == query.count {
       return WordMatch(kind: .prefix, typos: 0, matchedLength: query.count)
     }
     let budget = allowTypos ? allowedTypos : 0
     guard budget > 0, !query.isEmpty else { return nil }
+    // Every distance to a prefix of length k is at least |k - query.count|: lengths out of reach match nothing.
+    let lengthGap = query.count - target.count
+    if prefixAllowed ? lengthGap > budget : abs(lengthGap) > budget { return nil }
     let rows = distances(budget)
     var best: WordMatch?
     if let whole = rows.last, whole <= budget {
