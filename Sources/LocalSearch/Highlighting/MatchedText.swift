@@ -3,20 +3,10 @@
 /// Shared by highlighting (all words) and snippeting (a window of words). The words are read once into
 /// one buffer of normalised scalars; no word gets a `String` of its own.
 struct MatchedText {
-  /// A word of the value: where its normalised scalars sit in the buffer and where it came from.
-  struct Word {
-    /// The range of its normalised scalars in the scanned buffer.
-    let scalars: Range<Int>
-    /// The UTF-8 offsets of the original characters it was made from.
-    let originalRange: Range<Int>
-    /// Normalised scalars of the first original character before the word (see ``Token/leadingScalars``).
-    let leadingScalars: Int
-  }
-
   /// The original text, as UTF-8.
   let utf8: [UInt8]
-  /// Its words, in order, split as ``Tokenizer/tokenize(_:firstPosition:)`` splits them.
-  let tokens: [Word]
+  /// Its words, in order, as ``Tokenizer/scan(_:into:)`` splits them.
+  let tokens: [Tokenizer.ScannedWord]
   /// Per word: the UTF-8 offset where its wrapped span ends, `nil` when no query word matched it.
   /// A word matched by several query words gets the longest span.
   let spanEnds: [Int?]
@@ -33,7 +23,7 @@ struct MatchedText {
     let utf8 = Array(text.utf8)
     var scalars: [Unicode.Scalar] = []
     scalars.reserveCapacity(utf8.count)
-    let tokens = Self.scan(text, tokenizer: tokenizer, into: &scalars)
+    let tokens = tokenizer.scan(text, into: &scalars)
     var spanEnds = [Int?](repeating: nil, count: tokens.count)
     var matchingWords: [[Int]] = []
     if !matchers.isEmpty {
@@ -61,56 +51,6 @@ struct MatchedText {
     self.tokens = tokens
     self.spanEnds = spanEnds
     self.matchingWords = matchingWords
-  }
-
-  /// The words of `text`, their normalised scalars appended to `scalars`; the same words, ranges and
-  /// leading counts as `tokenizer.tokenize(text)`, ASCII letters lowered in place when the normaliser
-  /// has no custom replacements.
-  static func scan(_ text: String, tokenizer: Tokenizer, into scalars: inout [Unicode.Scalar]) -> [Word] {
-    var words: [Word] = []
-    let normalizer = tokenizer.normalizer
-    let asciiFast = normalizer.customReplacements.isEmpty
-    let separators = tokenizer.indexedSeparators
-    var wordFirst = scalars.count
-    var wordStart = 0
-    var wordEnd = 0
-    var wordLead = 0
-    var offset = 0
-
-    func flush() {
-      guard scalars.count > wordFirst else { return }
-      words.append(Word(scalars: wordFirst..<scalars.count, originalRange: wordStart..<wordEnd, leadingScalars: wordLead))
-      wordFirst = scalars.count
-    }
-    func add(_ part: Unicode.Scalar, lead: Int, end: Int) {
-      if (!separators.isEmpty && separators.contains(part)) || Tokenizer.isIdeograph(part) {
-        flush()
-        scalars.append(part)
-        words.append(Word(scalars: (scalars.count - 1)..<scalars.count, originalRange: offset..<end, leadingScalars: lead))
-        wordFirst = scalars.count
-      } else if Tokenizer.isWordCharacter(part) {
-        if scalars.count == wordFirst { (wordStart, wordLead) = (offset, lead) }
-        scalars.append(part)
-        wordEnd = end
-      } else {
-        flush()
-      }
-    }
-
-    for scalar in text.unicodeScalars {
-      let end = offset + UTF8.width(scalar)
-      if asciiFast, scalar.isASCII {
-        let value = scalar.value
-        add(Unicode.Scalar(UInt8(value >= 65 && value <= 90 ? value + 32 : value)), lead: 0, end: end)
-      } else {
-        let folded = normalizer.fold(scalar)
-        if folded.isEmpty, scalars.count > wordFirst { wordEnd = end }
-        for (lead, part) in folded.unicodeScalars.enumerated() { add(part, lead: lead, end: end) }
-      }
-      offset = end
-    }
-    flush()
-    return words
   }
 
   /// The distinct indices of the query words matched by the words in `range`, ascending.

@@ -23,8 +23,7 @@ struct Normalizer: Sendable {
   func fold(_ scalar: Unicode.Scalar) -> String {
     var folded: String
     if scalar.isASCII {
-      let value = scalar.value
-      folded = String(Unicode.Scalar(value >= 65 && value <= 90 ? value + 32 : value)!)
+      folded = String(Self.lowered(scalar))
     } else if keptDiacritics.contains(scalar) {
       folded = String(scalar).lowercased()
     } else {
@@ -34,6 +33,18 @@ struct Normalizer: Sendable {
       folded = replacement
     }
     return folded
+  }
+
+  /// The folded form of an ASCII scalar as one scalar, without building a `String`; `nil` for a scalar
+  /// outside ASCII, or when custom replacements may apply.
+  func foldedASCII(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    scalar.isASCII && customReplacements.isEmpty ? Self.lowered(scalar) : nil
+  }
+
+  /// An ASCII scalar with its letter, if any, in lower case.
+  private static func lowered(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    let value = scalar.value
+    return value >= 65 && value <= 90 ? Unicode.Scalar(UInt8(value + 32)) : scalar
   }
 
   /// The folded form of a whole string.

@@ -36,48 +36,73 @@ struct Tokenizer: Sendable {
     self.indexedSeparators = Set(normalizer.normalize(separatorsToIndex).unicodeScalars)
   }
 
+  /// A word of a scanned text: where its normalised scalars sit in the scan's buffer and where it came from.
+  struct ScannedWord {
+    /// The range of its normalised scalars in the buffer.
+    let scalars: Range<Int>
+    /// The UTF-8 offsets of the original characters it was made from.
+    let originalRange: Range<Int>
+    /// Normalised scalars of the first original character before the word (see ``Token/leadingScalars``).
+    let leadingScalars: Int
+  }
+
   /// The words of `text`, positions counted from `firstPosition`.
+  func tokenize(_ text: String, firstPosition: Int = 0) -> [Token] {
+    var sink = TokenSink(position: firstPosition)
+    split(text, into: &sink)
+    return sink.tokens
+  }
+
+  /// The words of `text`, their normalised scalars appended to `scalars`, without a `String` per word.
+  func scan(_ text: String, into scalars: inout [Unicode.Scalar]) -> [ScannedWord] {
+    var sink = ScalarSink(scalars: scalars)
+    scalars = []
+    split(text, into: &sink)
+    scalars = sink.scalars
+    return sink.words
+  }
+
+  /// Splits `text` into words, handing each normalised scalar and each word's end to `sink`.
   ///
   /// Each original scalar is folded, then the folded scalars are split; every word remembers the UTF-8
   /// range of the original scalars its normalised scalars came from. A scalar that folds to nothing (a
   /// removed combining mark) belongs to the word it follows.
-  func tokenize(_ text: String, firstPosition: Int = 0) -> [Token] {
-    var tokens: [Token] = []
-    var word = ""
+  private func split<Sink: WordSink>(_ text: String, into sink: inout Sink) {
     var wordStart = 0
     var wordEnd = 0
     var wordLead = 0
-    var position = firstPosition
+    var offset = 0
 
     func flush() {
-      guard !word.isEmpty else { return }
-      tokens.append(Token(text: word, position: position, originalRange: wordStart..<wordEnd, leadingScalars: wordLead))
-      position += 1
-      word = ""
+      guard sink.hasOpenWord else { return }
+      sink.endWord(originalRange: wordStart..<wordEnd, leadingScalars: wordLead)
+    }
+    func add(_ part: Unicode.Scalar, lead: Int, end: Int) {
+      if (!indexedSeparators.isEmpty && indexedSeparators.contains(part)) || Self.isIdeograph(part) {
+        flush()
+        sink.append(part)
+        sink.endWord(originalRange: offset..<end, leadingScalars: lead)
+      } else if Self.isWordCharacter(part) {
+        if !sink.hasOpenWord { (wordStart, wordLead) = (offset, lead) }
+        sink.append(part)
+        wordEnd = end
+      } else {
+        flush()
+      }
     }
 
-    var offset = 0
     for scalar in text.unicodeScalars {
       let end = offset + UTF8.width(scalar)
-      let folded = normalizer.fold(scalar)
-      if folded.isEmpty, !word.isEmpty { wordEnd = end }
-      for (lead, part) in folded.unicodeScalars.enumerated() {
-        if indexedSeparators.contains(part) || Self.isIdeograph(part) {
-          flush()
-          tokens.append(Token(text: String(part), position: position, originalRange: offset..<end, leadingScalars: lead))
-          position += 1
-        } else if Self.isWordCharacter(part) {
-          if word.isEmpty { (wordStart, wordLead) = (offset, lead) }
-          word.unicodeScalars.append(part)
-          wordEnd = end
-        } else {
-          flush()
-        }
+      if let folded = normalizer.foldedASCII(scalar) {
+        add(folded, lead: 0, end: end)
+      } else {
+        let folded = normalizer.fold(scalar)
+        if folded.isEmpty, sink.hasOpenWord { wordEnd = end }
+        for (lead, part) in folded.unicodeScalars.enumerated() { add(part, lead: lead, end: end) }
       }
       offset = end
     }
     flush()
-    return tokens
   }
 
   /// The normalised words of `text`, without positions.
@@ -108,5 +133,55 @@ struct Tokenizer: Sendable {
 
   static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool {
     !scalar.isASCII && scalar.properties.isIdeographic
+  }
+}
+
+/// What ``Tokenizer`` splits a text into: normalised scalars, and the end of each word.
+private protocol WordSink {
+  /// Whether scalars were appended since the last word ended.
+  var hasOpenWord: Bool { get }
+  /// Adds a normalised scalar to the open word.
+  mutating func append(_ scalar: Unicode.Scalar)
+  /// Ends the open word, made from the original characters at `originalRange`.
+  mutating func endWord(originalRange: Range<Int>, leadingScalars: Int)
+}
+
+/// Words as ``Token``s, each with its `String` and position.
+private struct TokenSink: WordSink {
+  var position: Int
+  var tokens: [Token] = []
+  private var word = ""
+
+  init(position: Int) { self.position = position }
+
+  var hasOpenWord: Bool { !word.isEmpty }
+
+  mutating func append(_ scalar: Unicode.Scalar) { word.unicodeScalars.append(scalar) }
+
+  mutating func endWord(originalRange: Range<Int>, leadingScalars: Int) {
+    tokens.append(Token(text: word, position: position, originalRange: originalRange, leadingScalars: leadingScalars))
+    position += 1
+    word = ""
+  }
+}
+
+/// Words as ranges of one buffer of normalised scalars.
+private struct ScalarSink: WordSink {
+  var scalars: [Unicode.Scalar]
+  var words: [Tokenizer.ScannedWord] = []
+  private var wordFirst: Int
+
+  init(scalars: [Unicode.Scalar]) {
+    self.scalars = scalars
+    wordFirst = scalars.count
+  }
+
+  var hasOpenWord: Bool { scalars.count > wordFirst }
+
+  mutating func append(_ scalar: Unicode.Scalar) { scalars.append(scalar) }
+
+  mutating func endWord(originalRange: Range<Int>, leadingScalars: Int) {
+    words.append(Tokenizer.ScannedWord(scalars: wordFirst..<scalars.count, originalRange: originalRange, leadingScalars: leadingScalars))
+    wordFirst = scalars.count
   }
 }
