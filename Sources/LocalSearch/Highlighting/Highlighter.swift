@@ -52,6 +52,12 @@ struct Highlighter {
 
   /// The leaf for one scalar's text, and whether any query word matched it.
   func leaf(_ text: String, attributePath: String) -> (json: JSON, matched: Bool) {
+    let allowTypos = !Self.covers(typoDisabledAttributes, attributePath)
+    let allowPrefix = !Self.covers(prefixDisabledAttributes, attributePath)
+    // Most values match no query word: proving it needs no spans, and the value is the text as it is.
+    guard anyWordMatches(text, allowTypos: allowTypos, allowPrefix: allowPrefix) else {
+      return (.object(["value": .string(text), "matchLevel": .string("none"), "matchedWords": .array([])]), false)
+    }
     let matched = matchedText(text, attributePath: attributePath)
     let all = 0..<matched.tokens.count
     let indices = matched.matchedWordIndices(in: all)
@@ -69,6 +75,17 @@ struct Highlighter {
       text, tokenizer: tokenizer, matchers: matchers,
       allowTypos: !Self.covers(typoDisabledAttributes, attributePath),
       allowPrefix: !Self.covers(prefixDisabledAttributes, attributePath), exactOnly: exactOnly)
+  }
+
+  /// Whether some word of `text` is matched by a query word, as ``MatchedText`` would match it.
+  private func anyWordMatches(_ text: String, allowTypos: Bool, allowPrefix: Bool) -> Bool {
+    guard !matchers.isEmpty else { return false }
+    return tokenizer.containsWord(in: text) { word in
+      matchers.contains { matcher in
+        guard let match = matcher.match(word, allowTypos: allowTypos, allowPrefix: allowPrefix) else { return false }
+        return !exactOnly || match.isExact
+      }
+    }
   }
 
   /// `none` when no query word matched, `full` when every one did (optional ones included), else `partial`.

@@ -4,57 +4,95 @@
 /// sorted terms with a shared edit-distance table: terms that share a prefix share the table's rows, and a
 /// prefix whose rows already exceed the allowance skips every term that starts with it.
 struct TermDictionary: Sendable {
-  /// The terms, sorted by Unicode scalar values.
-  private(set) var terms: [[Unicode.Scalar]] = []
-  /// The postings of each term, aligned with `terms`, ordered by slot.
+  /// Where a term's scalars sit in ``scalars``.
+  struct Span: Sendable {
+    var start: UInt32
+    var count: UInt32
+
+    var range: Range<Int> { Int(start)..<Int(start + count) }
+  }
+
+  /// Every term's scalars, one after another; terms removed in place leave their scalars behind.
+  private(set) var scalars: [Unicode.Scalar] = []
+  /// The terms in sorted order (by Unicode scalar values), as spans of ``scalars``.
+  private(set) var spans: [Span] = []
+  /// The postings of each term, aligned with `spans`, ordered by slot.
   private(set) var postings: [[Posting]] = []
+  /// The length of the longest term ever added.
+  private var longestTerm = 0
 
   init() {}
 
   /// Builds the dictionary from word → postings.
   init(_ table: [String: [Posting]]) {
-    let sorted = table.map { (Array($0.key.unicodeScalars), $0.value) }.sorted { TermDictionary.less($0.0, $1.0) }
-    terms = sorted.map(\.0)
+    let sorted = table.map { (Array($0.key.unicodeScalars), $0.value) }.sorted { TermDictionary.less($0.0[...], $1.0[...]) }
+    scalars.reserveCapacity(sorted.reduce(0) { $0 + $1.0.count })
+    spans.reserveCapacity(sorted.count)
+    for (term, _) in sorted { spans.append(store(term)) }
     postings = sorted.map(\.1)
   }
 
-  var count: Int { terms.count }
-
-  static func less(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Bool {
-    less(a[...], b[...])
+  /// Appends a term's scalars to ``scalars``; its span.
+  private mutating func store(_ term: [Unicode.Scalar]) -> Span {
+    let span = Span(start: UInt32(scalars.count), count: UInt32(term.count))
+    scalars.append(contentsOf: term)
+    longestTerm = max(longestTerm, term.count)
+    return span
   }
 
-  static func less(_ a: ArraySlice<Unicode.Scalar>, _ b: ArraySlice<Unicode.Scalar>) -> Bool {
+  var count: Int { spans.count }
+
+  /// The scalars of the term with id `index`.
+  func term(at index: Int) -> ArraySlice<Unicode.Scalar> { scalars[spans[index].range] }
+
+  static func less<A: Collection<Unicode.Scalar>, B: Collection<Unicode.Scalar>>(_ a: A, _ b: B) -> Bool {
     for (x, y) in zip(a, b) where x != y { return x.value < y.value }
     return a.count < b.count
   }
 
   /// The index of the first term not less than `key`.
   private func lowerBound(_ key: [Unicode.Scalar]) -> Int {
-    var low = 0
-    var high = terms.count
-    while low < high {
-      let middle = (low + high) / 2
-      if TermDictionary.less(terms[middle], key) { low = middle + 1 } else { high = middle }
+    scalars.withUnsafeBufferPointer { arena in
+      var low = 0
+      var high = spans.count
+      while low < high {
+        let middle = (low + high) / 2
+        if TermDictionary.less(UnsafeBufferPointer(rebasing: arena[spans[middle].range]), key) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      return low
     }
-    return low
+  }
+
+  /// Whether `term` starts with `prefix`, or sorts before it.
+  private static func before(_ term: UnsafeBufferPointer<Unicode.Scalar>, _ prefix: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
+    for index in 0..<min(term.count, prefix.count) where term[index] != prefix[index] {
+      return term[index].value < prefix[index].value
+    }
+    return true
   }
 
   /// The index just past the last term that starts with `prefix`, searching from `start`: galloping
   /// first, since the end is usually near, then by halves.
-  private func endOfPrefix(_ prefix: ArraySlice<Unicode.Scalar>, from start: Int) -> Int {
+  private func endOfPrefix(
+    _ prefix: UnsafeBufferPointer<Unicode.Scalar>, from start: Int, arena: UnsafeBufferPointer<Unicode.Scalar>,
+    spans: UnsafeBufferPointer<Span>
+  ) -> Int {
     func before(_ index: Int) -> Bool {
-      terms[index].starts(with: prefix) || TermDictionary.less(terms[index][...], prefix)
+      TermDictionary.before(UnsafeBufferPointer(rebasing: arena[spans[index].range]), prefix)
     }
     var low = start
     var probe = start
     var step = 1
-    while probe < terms.count, before(probe) {
+    while probe < spans.count, before(probe) {
       low = probe + 1
       probe = start + step
       step *= 2
     }
-    var high = min(probe, terms.count)
+    var high = min(probe, spans.count)
     while low < high {
       let middle = (low + high) / 2
       if before(middle) { low = middle + 1 } else { high = middle }
@@ -69,77 +107,89 @@ struct TermDictionary: Sendable {
     if matcher.allowedTypos == 0 {
       var results: [(Int, WordMatch)] = []
       var index = lowerBound(query)
-      let end = matcher.isPrefix ? endOfPrefix(query[...], from: index) : min(index + 1, terms.count)
-      while index < end {
-        if let match = matcher.match(terms[index]) { results.append((index, match)) }
-        index += 1
+      scalars.withUnsafeBufferPointer { arena in
+        spans.withUnsafeBufferPointer { spans in
+          query.withUnsafeBufferPointer { query in
+            let end = matcher.isPrefix
+              ? endOfPrefix(query, from: index, arena: arena, spans: spans) : min(index + 1, spans.count)
+            while index < end {
+              if let match = matcher.match(UnsafeBufferPointer(rebasing: arena[spans[index].range])) {
+                results.append((index, match))
+              }
+              index += 1
+            }
+          }
+        }
       }
       return results
     }
-    return fuzzyLookup(matcher)
+    return scalars.withUnsafeBufferPointer { arena in
+      spans.withUnsafeBufferPointer { spans in fuzzyLookup(matcher, arena: arena, spans: spans) }
+    }
   }
 
   /// The walk keeps one row of the edit-distance table per scalar of the current term in one flat
   /// buffer; the distances it computes for a term are the ones its match is decided on.
-  private func fuzzyLookup(_ matcher: WordMatcher) -> [(term: Int, match: WordMatch)] {
-    let query = matcher.query
-    let n = query.count
+  private func fuzzyLookup(
+    _ matcher: WordMatcher, arena: UnsafeBufferPointer<Unicode.Scalar>, spans: UnsafeBufferPointer<Span>
+  ) -> [(term: Int, match: WordMatch)] {
+    let n = matcher.query.count
     let width = n + 1
     let allowed = matcher.allowedTypos
+    let rows = longestTerm + 1
     // Row k (k scalars of the term) at table[k * width ..< (k + 1) * width].
-    var table = Array(0...n)
+    var table = [Int](repeating: 0, count: rows * width)
     // Per row: its smallest value, and whether some row 1...k is within the allowance in its last column.
-    var rowMinimum = [0]
-    var prefixWithin = [false]
-    var column: [Int] = []
+    var rowMinimum = [Int](repeating: 0, count: rows)
+    var prefixWithin = [Bool](repeating: false, count: rows)
+    var column = [Int](repeating: 0, count: rows)
     var results: [(Int, WordMatch)] = []
-    var previousTerm: [Unicode.Scalar] = []
-    var depth = 0
-    var index = 0
-    termLoop: while index < terms.count {
-      let term = terms[index]
-      var common = 0
-      while common < min(term.count, previousTerm.count, depth), term[common] == previousTerm[common] {
-        common += 1
-      }
-      depth = common
-      previousTerm = term
-      if term.count > common {
-        for k in (common + 1)...term.count {
-          if table.count < (k + 1) * width {
-            table.append(contentsOf: repeatElement(0, count: (k + 1) * width - table.count))
-            rowMinimum.append(0)
-            prefixWithin.append(false)
-          }
-          let base = k * width
-          let above = base - width
-          table[base] = k
-          var minimum = k
-          for i in 1...n {
-            let cost = query[i - 1] == term[k - 1] ? 0 : 1
-            var value = min(table[above + i] + 1, table[base + i - 1] + 1, table[above + i - 1] + cost)
-            if i > 1, k > 1, query[i - 1] == term[k - 2], query[i - 2] == term[k - 1] {
-              value = min(value, table[above - width + i - 2] + 1)
+    matcher.query.withUnsafeBufferPointer { query in
+      table.withUnsafeMutableBufferPointer { table in
+        for i in 0...n { table[i] = i }
+        var previousTerm = UnsafeBufferPointer<Unicode.Scalar>(start: nil, count: 0)
+        var depth = 0
+        var index = 0
+        termLoop: while index < spans.count {
+          let term = UnsafeBufferPointer(rebasing: arena[spans[index].range])
+          var common = 0
+          let shared = min(term.count, previousTerm.count, depth)
+          while common < shared, term[common] == previousTerm[common] { common += 1 }
+          depth = common
+          previousTerm = term
+          if term.count > common {
+            for k in (common + 1)...term.count {
+              let base = k * width
+              let above = base - width
+              table[base] = k
+              var minimum = k
+              let letter = term[k - 1]
+              for i in 1...n {
+                let cost = query[i - 1] == letter ? 0 : 1
+                var value = min(table[above + i] + 1, table[base + i - 1] + 1, table[above + i - 1] + cost)
+                if i > 1, k > 1, query[i - 1] == term[k - 2], query[i - 2] == letter {
+                  value = min(value, table[above - width + i - 2] + 1)
+                }
+                table[base + i] = value
+                minimum = min(minimum, value)
+              }
+              rowMinimum[k] = minimum
+              prefixWithin[k] = prefixWithin[k - 1] || table[base + n] <= allowed
+              depth = k
+              // Every extension of a prefix within the allowance matches as a prefix with typo: no pruning then.
+              let hopeless = !(matcher.isPrefix && prefixWithin[k]) && minimum > allowed
+                && (k < 2 || rowMinimum[k - 1] > allowed)
+              if hopeless {
+                index = endOfPrefix(UnsafeBufferPointer(rebasing: term[..<k]), from: index + 1, arena: arena, spans: spans)
+                continue termLoop
+              }
             }
-            table[base + i] = value
-            minimum = min(minimum, value)
           }
-          rowMinimum[k] = minimum
-          prefixWithin[k] = prefixWithin[k - 1] || table[base + n] <= allowed
-          depth = k
-          // Every extension of a prefix within the allowance matches as a prefix with typo: no pruning then.
-          let hopeless = !(matcher.isPrefix && prefixWithin[k]) && minimum > allowed
-            && (k < 2 || rowMinimum[k - 1] > allowed)
-          if hopeless {
-            index = endOfPrefix(term[..<k], from: index + 1)
-            continue termLoop
-          }
+          for k in 0...term.count { column[k] = table[k * width + n] }
+          if let match = matcher.match(term, prefixDistances: column[0...term.count]) { results.append((index, match)) }
+          index += 1
         }
       }
-      column.removeAll(keepingCapacity: true)
-      for k in 0...term.count { column.append(table[k * width + n]) }
-      if let match = matcher.match(term, prefixDistances: column) { results.append((index, match)) }
-      index += 1
     }
     return results
   }
@@ -151,8 +201,8 @@ extension TermDictionary {
   mutating func insert(_ recordPostings: [Posting], for term: [Unicode.Scalar]) {
     guard let slot = recordPostings.first?.slot else { return }
     let index = lowerBound(term)
-    guard index < terms.count, terms[index] == term else {
-      terms.insert(term, at: index)
+    guard index < spans.count, scalars[spans[index].range].elementsEqual(term) else {
+      spans.insert(store(term), at: index)
       postings.insert(recordPostings, at: index)
       return
     }
@@ -163,12 +213,12 @@ extension TermDictionary {
   /// Removes the postings of `slot` for `term`; a term left without postings leaves the dictionary.
   mutating func remove(slot: Int32, from term: [Unicode.Scalar]) {
     let index = lowerBound(term)
-    guard index < terms.count, terms[index] == term else { return }
+    guard index < spans.count, scalars[spans[index].range].elementsEqual(term) else { return }
     let end = Self.firstPosting(after: slot, in: postings[index])
     let start = Self.firstPosting(after: slot - 1, in: postings[index])
     guard start < end else { return }
     if end - start == postings[index].count {
-      terms.remove(at: index)
+      spans.remove(at: index)
       postings.remove(at: index)
     } else {
       postings[index].removeSubrange(start..<end)

@@ -62,6 +62,16 @@ struct Tokenizer: Sendable {
     return sink.words
   }
 
+  /// Whether some word of `text` satisfies `predicate`, which sees the word's normalised scalars; the scan
+  /// stops at the first such word.
+  func containsWord(in text: String, where predicate: ([Unicode.Scalar]) -> Bool) -> Bool {
+    withoutActuallyEscaping(predicate) { predicate in
+      var sink = ProbeSink(predicate: predicate)
+      split(text, into: &sink)
+      return sink.isFinished
+    }
+  }
+
   /// Splits `text` into words, handing each normalised scalar and each word's end to `sink`.
   ///
   /// Each original scalar is folded, then the folded scalars are split; every word remembers the UTF-8
@@ -92,6 +102,7 @@ struct Tokenizer: Sendable {
     }
 
     for scalar in text.unicodeScalars {
+      if sink.isFinished { return }
       let end = offset + UTF8.width(scalar)
       if let folded = normalizer.foldedASCII(scalar) {
         add(folded, lead: 0, end: end)
@@ -144,6 +155,12 @@ private protocol WordSink {
   mutating func append(_ scalar: Unicode.Scalar)
   /// Ends the open word, made from the original characters at `originalRange`.
   mutating func endWord(originalRange: Range<Int>, leadingScalars: Int)
+  /// Whether the sink needs no more of the text.
+  var isFinished: Bool { get }
+}
+
+extension WordSink {
+  var isFinished: Bool { false }
 }
 
 /// Words as ``Token``s, each with its `String` and position.
@@ -183,5 +200,26 @@ private struct ScalarSink: WordSink {
   mutating func endWord(originalRange: Range<Int>, leadingScalars: Int) {
     words.append(Tokenizer.ScannedWord(scalars: wordFirst..<scalars.count, originalRange: originalRange, leadingScalars: leadingScalars))
     wordFirst = scalars.count
+  }
+}
+
+/// Tests each word as it ends, until one passes.
+private struct ProbeSink: WordSink {
+  let predicate: ([Unicode.Scalar]) -> Bool
+  private var word: [Unicode.Scalar] = []
+  private(set) var isFinished = false
+
+  init(predicate: @escaping ([Unicode.Scalar]) -> Bool) {
+    self.predicate = predicate
+    word.reserveCapacity(32)
+  }
+
+  var hasOpenWord: Bool { !word.isEmpty }
+
+  mutating func append(_ scalar: Unicode.Scalar) { word.append(scalar) }
+
+  mutating func endWord(originalRange: Range<Int>, leadingScalars: Int) {
+    isFinished = predicate(word)
+    word.removeAll(keepingCapacity: true)
   }
 }

@@ -48,24 +48,29 @@ struct WordMatcher: Sendable {
     return match(target, allowTypos: allowTypos, allowPrefix: allowPrefix)
   }
 
-  func match(_ target: [Unicode.Scalar], allowTypos: Bool = true, allowPrefix: Bool = true) -> WordMatch? {
+  func match<Target: RandomAccessCollection<Unicode.Scalar>>(
+    _ target: Target, allowTypos: Bool = true, allowPrefix: Bool = true
+  ) -> WordMatch? where Target.Index == Int {
     match(target, allowTypos: allowTypos, allowPrefix: allowPrefix) { budget in
-      EditDistance.prefixDistances(query, target, limit: budget)
+      EditDistance.prefixDistances(query, Array(target), limit: budget)[...]
     }
   }
 
   /// The same match, with the distances from the query to every prefix of `target` already computed
   /// (element `k` is `d(query, target[0..<k])`; values above the allowance may be any larger number).
-  func match(_ target: [Unicode.Scalar], prefixDistances: [Int]) -> WordMatch? {
+  func match<Target: RandomAccessCollection<Unicode.Scalar>>(
+    _ target: Target, prefixDistances: ArraySlice<Int>
+  ) -> WordMatch? where Target.Index == Int {
     match(target, allowTypos: true, allowPrefix: true) { _ in prefixDistances }
   }
 
-  private func match(
-    _ target: [Unicode.Scalar], allowTypos: Bool, allowPrefix: Bool, distances: (Int) -> [Int]
-  ) -> WordMatch? {
+  private func match<Target: RandomAccessCollection<Unicode.Scalar>>(
+    _ target: Target, allowTypos: Bool, allowPrefix: Bool, distances: (Int) -> ArraySlice<Int>
+  ) -> WordMatch? where Target.Index == Int {
     var common = 0
     let shorter = min(query.count, target.count)
-    while common < shorter, query[common] == target[common] { common += 1 }
+    let start = target.startIndex
+    while common < shorter, query[common] == target[start + common] { common += 1 }
     if common == query.count, common == target.count {
       return WordMatch(kind: .exact, typos: 0, matchedLength: target.count)
     }
@@ -84,8 +89,9 @@ struct WordMatcher: Sendable {
       best = WordMatch(kind: .typo, typos: whole + firstLetterPenalty(target), matchedLength: target.count)
     }
     if prefixAllowed {
-      for length in 1..<max(1, target.count) where rows[length] <= budget && rows[length] >= 1 {
-        let typos = rows[length] + firstLetterPenalty(target)
+      let first = rows.startIndex
+      for length in 1..<max(1, target.count) where rows[first + length] <= budget && rows[first + length] >= 1 {
+        let typos = rows[first + length] + firstLetterPenalty(target)
         if best == nil || typos < best!.typos {
           best = WordMatch(kind: .prefixWithTypo, typos: typos, matchedLength: length)
         }
@@ -94,7 +100,7 @@ struct WordMatcher: Sendable {
     return best
   }
 
-  private func firstLetterPenalty(_ target: [Unicode.Scalar]) -> Int {
+  private func firstLetterPenalty<Target: Collection<Unicode.Scalar>>(_ target: Target) -> Int {
     guard let first = query.first, let other = target.first else { return 0 }
     return first == other ? 0 : 1
   }
@@ -116,7 +122,9 @@ enum EditDistance {
     result.reserveCapacity(m + 1)
     if m == 0 { return result }
     var current = [Int](repeating: 0, count: n + 1)
-    for j in 1...m {
+    // A prefix longer than the query by more than `limit` is more than `limit` away from it.
+    let reachable = min(m, n + limit)
+    for j in 1...max(1, reachable) where reachable > 0 {
       current[0] = j
       for i in 1...max(1, n) where n > 0 {
         let cost = query[i - 1] == target[j - 1] ? 0 : 1
@@ -129,6 +137,7 @@ enum EditDistance {
       result.append(min(current[n], cap))
       (previousPrevious, previous, current) = (previous, current, previousPrevious)
     }
+    result.append(contentsOf: repeatElement(cap, count: m - reachable))
     return result
   }
 

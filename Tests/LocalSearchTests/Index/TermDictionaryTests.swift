@@ -8,8 +8,8 @@ import XCTest
 final class TermDictionaryTests: XCTestCase {
   private func bruteForce(_ dictionary: TermDictionary, _ matcher: WordMatcher) -> [Int: WordMatch] {
     var result: [Int: WordMatch] = [:]
-    for (index, term) in dictionary.terms.enumerated() {
-      if let match = matcher.match(term) { result[index] = match }
+    for index in 0..<dictionary.count {
+      if let match = matcher.match(Array(dictionary.term(at: index))) { result[index] = match }
     }
     return result
   }
@@ -24,7 +24,7 @@ final class TermDictionaryTests: XCTestCase {
 
   func test_lookup_exactPrefixAndTypo() {
     let dictionary = dictionary(words: ["camera", "came", "case", "cafe", "cat", "apple", "iphone", "phone"])
-    let names = { (results: [(term: Int, match: WordMatch)]) in Set(results.map { dictionary.terms[$0.term] }.map { String(String.UnicodeScalarView($0)) }) }
+    let names = { (results: [(term: Int, match: WordMatch)]) in Set(results.map { String(String.UnicodeScalarView(dictionary.term(at: $0.term))) }) }
     XCTAssertEqual(names(dictionary.lookup(WordMatcher(query: "cafe", isPrefix: false, allowedTypos: 0))), ["cafe"])
     XCTAssertEqual(names(dictionary.lookup(WordMatcher(query: "ca", isPrefix: true, allowedTypos: 0))), ["camera", "came", "case", "cafe", "cat"])
     XCTAssertEqual(names(dictionary.lookup(WordMatcher(query: "cafe", isPrefix: true, allowedTypos: 1))), ["camera", "came", "case", "cafe"])

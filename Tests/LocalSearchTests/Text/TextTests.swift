@@ -96,4 +96,39 @@ final class WordMatcherTests: XCTestCase {
       XCTAssertEqual(EditDistance.distance(String(a), String(b)), reference(a, b), "\(String(a)) vs \(String(b))")
     }
   }
+
+  func test_prefixDistances_withALimit_agreeWithFullDistancesUpToTheLimit() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet: [Unicode.Scalar] = ["a", "b", "c"]
+    for _ in 0..<500 {
+      let query = (0..<Int.random(in: 0...5, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+      let target = (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+      let limit = Int.random(in: 0...2, using: &generator)
+      let full = EditDistance.prefixDistances(query, target, limit: query.count + target.count)
+      let capped = EditDistance.prefixDistances(query, target, limit: limit)
+      XCTAssertEqual(capped.count, target.count + 1)
+      for (exact, reported) in zip(full, capped) {
+        if exact <= limit { XCTAssertEqual(reported, exact) } else { XCTAssertGreaterThan(reported, limit) }
+      }
+    }
+  }
+}
+
+final class TokenizerProbeTests: XCTestCase {
+  func test_containsWord_seesTheWordsTokenizeGivesAndStopsAtTheFirstHit() {
+    let tokenizer = Tokenizer()
+    let text = "Ça GRÜẞT, ¾ cup of 東京 l'été"
+    var seen: [String] = []
+    XCTAssertFalse(tokenizer.containsWord(in: text) { word in
+      seen.append(String(String.UnicodeScalarView(word)))
+      return false
+    })
+    XCTAssertEqual(seen, tokenizer.words(text))
+    seen = []
+    XCTAssertTrue(tokenizer.containsWord(in: text) { word in
+      seen.append(String(String.UnicodeScalarView(word)))
+      return word == Array("3".unicodeScalars)
+    })
+    XCTAssertEqual(seen, Array(tokenizer.words(text).prefix(3)))
+  }
 }
