@@ -61,13 +61,19 @@ struct IndexSearch {
     let started = Date()
     let records = snapshot.records
     let distinctPath = parameters.distinct > 0 ? parameters.attributeForDistinct : nil
-    // Without distinct groups, ranking info or a geo centre, only the returned page needs an order.
-    let needsFullOrder = distinctPath != nil || parameters.getRankingInfo || parameters.geo.centre != nil
-    let (outcome, automaticRadius) = matchingSet(rankedPrefix: needsFullOrder ? nil : pageEnd)
+    // Without ranking info or a geo centre, only the returned page needs an order: of the records, or of the
+    // distinct groups, which are ranked by themselves.
+    let needsFullOrder = parameters.getRankingInfo || parameters.geo.centre != nil
+    let (outcome, automaticRadius) = matchingSet(
+      rankedPrefix: needsFullOrder ? nil : (distinctPath == nil ? pageEnd : 0))
 
     let groups = distinctPath.map { path in
-      DistinctGrouper(keys: snapshot.columns.distinctKeys(path, records: records), limit: parameters.distinct)
-        .group(outcome.ranked)
+      let grouper = DistinctGrouper(keys: snapshot.columns.distinctKeys(path, records: records), limit: parameters.distinct)
+      return needsFullOrder
+        ? grouper.group(outcome.ranked)
+        : Ranker(parameters: parameters, snapshot: snapshot).withOrder(outcome.ranked) { precedes in
+          grouper.group(outcome.ranked, precedes: precedes, prefix: pageEnd)
+        }
     }
     let total = groups?.count ?? outcome.ranked.count
 

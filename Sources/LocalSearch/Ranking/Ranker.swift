@@ -37,21 +37,11 @@ struct Ranker {
   /// Each criterion becomes an integer column where smaller is better (custom and sort criteria read the
   /// records' sort ranks, ties sharing one, records without a value last), so the sort compares integers
   /// only. With `prefix`, only the best `prefix` candidates are ordered, at the front, chosen with a
-  /// bounded heap; the others follow in no particular order.
+  /// bounded heap; the others follow in no particular order (all of them, unordered, for a `prefix` of 0).
   func sort(_ candidates: [RankedCandidate], prefix: Int? = nil) -> [RankedCandidate] {
-    guard candidates.count > 1 else { return candidates }
-    let (keys, width) = keyMatrix(candidates)
+    guard candidates.count > 1, prefix != 0 else { return candidates }
     let count = candidates.count
-    let slots = candidates.map(\.slot)
-    let order = keys.withUnsafeBufferPointer { keys in
-      let precedes = { (a: Int, b: Int) -> Bool in
-        for column in 0..<width {
-          let x = keys[a * width + column]
-          let y = keys[b * width + column]
-          if x != y { return x < y }
-        }
-        return slots[a] < slots[b]
-      }
+    let order = withOrder(candidates) { precedes in
       guard let prefix, prefix < count / 2 else { return (0..<count).sorted(by: precedes) }
       let best = Self.best(prefix, of: count, by: precedes)
       var chosen = [Bool](repeating: false, count: count)
@@ -59,6 +49,25 @@ struct Ranker {
       return best + (0..<count).filter { !chosen[$0] }
     }
     return order.map { candidates[$0] }
+  }
+
+  /// Calls `body` with the rank order of `candidates`: a predicate telling whether the candidate at one
+  /// index ranks before the one at another. Ties on every criterion go to the lower slot, so the order is total.
+  func withOrder<Result>(_ candidates: [RankedCandidate], _ body: ((Int, Int) -> Bool) -> Result) -> Result {
+    let (keys, width) = keyMatrix(candidates)
+    let slots = candidates.map(\.slot)
+    return keys.withUnsafeBufferPointer { keys in
+      slots.withUnsafeBufferPointer { slots in
+        body { a, b in
+          for column in 0..<width {
+            let x = keys[a * width + column]
+            let y = keys[b * width + column]
+            if x != y { return x < y }
+          }
+          return slots[a] < slots[b]
+        }
+      }
+    }
   }
 
   /// The `k` first of `0..<count` under `precedes`, in order, kept in a max-heap of size `k`.

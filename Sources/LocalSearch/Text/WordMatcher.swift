@@ -83,6 +83,7 @@ struct WordMatcher: Sendable {
     // Every distance to a prefix of length k is at least |k - query.count|: lengths out of reach match nothing.
     let lengthGap = query.count - target.count
     if prefixAllowed ? lengthGap > budget : abs(lengthGap) > budget { return nil }
+    guard EditDistance.somePrefixMayBeWithin(budget, of: query, target) else { return nil }
     let rows = distances(budget)
     var best: WordMatch?
     if let whole = rows.last, whole <= budget {
@@ -139,6 +140,23 @@ enum EditDistance {
     }
     result.append(contentsOf: repeatElement(cap, count: m - reachable))
     return result
+  }
+
+  /// Whether `query` may be within `limit` edits of `target` or of one of its prefixes; `false` only when
+  /// none is.
+  ///
+  /// With fewer edits than the query has scalars, one of its first `limit + 1` scalars is kept (or moved by a
+  /// transposition), and it lands at most `limit` places further in the target.
+  static func somePrefixMayBeWithin<Target: RandomAccessCollection<Unicode.Scalar>>(
+    _ limit: Int, of query: [Unicode.Scalar], _ target: Target
+  ) -> Bool where Target.Index == Int {
+    guard query.count > limit else { return true }
+    guard !target.isEmpty else { return false }
+    let start = target.startIndex
+    for i in 0...limit {
+      for j in 0...min(i + limit, target.count - 1) where query[i] == target[start + j] { return true }
+    }
+    return false
   }
 
   /// The distance between two words.

@@ -15,11 +15,17 @@ final class PartialRankingTests: XCTestCase {
     let words = ["alpha", "alto", "amber", "anchor", "apple", "arch", "atlas", "azure", "beta", "bolt"]
     let records: [JSON] = (0..<400).map { number in
       let title = (0..<(1 + next(4))).map { _ in words[next(words.count)] }.joined(separator: " ")
-      return ["objectID": .string("r\(number)"), "title": .string(title), "score": .number(Double(next(20)))]
+      return [
+        "objectID": .string("r\(number)"), "title": .string(title), "score": .number(Double(next(20))),
+        "group": .string("g\(next(30))"), "colour": .string(["red", "green", "blue"][next(3)]),
+      ]
     }
     return try LocalIndex(
       name: "p", records: records,
-      settings: try IndexSettings(json: ["searchableAttributes": ["title"], "customRanking": ["desc(score)"]]))
+      settings: try IndexSettings(json: [
+        "searchableAttributes": ["title"], "customRanking": ["desc(score)"], "attributeForDistinct": "group",
+        "attributesForFaceting": ["colour", "afterDistinct(group)"],
+      ]))
   }
 
   private func ids(_ response: SearchResponse) -> [String] { response.hits.compactMap { $0["objectID"]?.stringValue } }
@@ -40,6 +46,40 @@ final class PartialRankingTests: XCTestCase {
         let end = min(start + size, everything.count)
         XCTAssertEqual(ids(response), Array(everything[start..<end]), "\"\(text)\" page \(page) of \(size)")
         XCTAssertEqual(response.nbHits, everything.count)
+      }
+    }
+  }
+
+  func test_distinctPagesRankingOnlyTheirGroups_equalPagesOfTheFullOrder() throws {
+    let client = LocalClient(indices: [try index()])
+    for text in ["a", "al", "apple", "b", ""] {
+      for distinct in [1, 2] {
+        var full = Query(text)
+        full.hitsPerPage = 1000
+        full.distinct = .count(distinct)
+        full.facets = ["colour", "group"]
+        full.getRankingInfo = true
+        let reference = try client.answer(IndexedQuery(indexName: "p", query: full))
+        let everything = ids(reference)
+        for (page, size) in [(0, 5), (1, 5), (2, 3), (0, 1)] {
+          var query = full
+          query.getRankingInfo = nil
+          query.page = page
+          query.hitsPerPage = size
+          let response = try client.answer(IndexedQuery(indexName: "p", query: query))
+          let expected = reference.hits.filter { hit in
+            // Hits of the groups on the requested page: group ranks page * size ..< (page + 1) * size.
+            let groupsSoFar = reference.hits.prefix { $0["objectID"] != hit["objectID"] }
+              .filter { $0["_distinctSeqID"]?.doubleValue ?? 0 == 0 }.count
+            let first = hit["_distinctSeqID"]?.doubleValue ?? 0 == 0
+            let rank = first ? groupsSoFar : groupsSoFar - 1
+            return rank >= page * size && rank < (page + 1) * size
+          }.compactMap { $0["objectID"]?.stringValue }
+          XCTAssertEqual(ids(response), expected, "\"\(text)\" distinct \(distinct) page \(page) of \(size)")
+          XCTAssertEqual(response.nbHits, reference.nbHits)
+          XCTAssertEqual(response.facets, reference.facets)
+        }
+        XCTAssertFalse(everything.isEmpty, "\"\(text)\" matches records")
       }
     }
   }
