@@ -41,8 +41,21 @@ public final class LocalIndex: @unchecked Sendable {
   ///
   /// - Throws: ``LocalIndexError`` when the file cannot be read, is not JSON, is not an array, or holds an
   ///   invalid record.
+  ///
+  /// The records are read a run of a few thousand at a time into the index's compact form, so loading takes
+  /// little more memory than the file and the index themselves.
   public convenience init(name: String, recordsFile url: URL, settings: IndexSettings = IndexSettings()) throws {
-    try self.init(name: name, records: LocalIndex.records(in: url), settings: settings)
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw LocalIndexError.malformedJSON(source: url.path, detail: "the file cannot be read: \(error.localizedDescription)")
+    }
+    try self.init(name: name, settings: settings)
+    if !saveRuns(of: data) {
+      lock.withLock { store = RecordStore() }
+      try saveObjects(LocalIndex.records(in: data, source: url.path))
+    }
   }
 
   // MARK: Records
@@ -115,9 +128,8 @@ public final class LocalIndex: @unchecked Sendable {
   func snapshot() -> (IndexSnapshot, IndexSettings) {
     lock.withLock {
       if let cachedSnapshot { return (cachedSnapshot, storedSettings) }
-      let configuration = IndexConfiguration(settings: storedSettings)
-      let records = store.records.indices.map { storedRecord(at: $0, configuration) }
-      let snapshot = IndexSnapshot(records: records, configuration: configuration)
+      store.compactIfMostlyGarbage()
+      let snapshot = IndexSnapshot(records: store.records, configuration: IndexConfiguration(settings: storedSettings))
       cachedSnapshot = snapshot
       return (snapshot, storedSettings)
     }
@@ -135,14 +147,8 @@ public final class LocalIndex: @unchecked Sendable {
     }
     cachedSnapshot = nil
     if !isKnownUniquelyReferenced(&snapshot) { snapshot = snapshot.copy() }
-    for slot in slots { snapshot.update(slot: slot, with: storedRecord(at: slot, snapshot.configuration)) }
+    for slot in slots { snapshot.update(slot: slot, with: store.records.spans[slot]) }
     cachedSnapshot = snapshot
-  }
-
-  /// The store's record at `slot` as the snapshot keeps it; `nil` for a freed slot.
-  private func storedRecord(at slot: Int, _ configuration: IndexConfiguration) -> StoredRecord? {
-    guard let json = store.records[slot], let id = json["objectID"]?.stringValue else { return nil }
-    return StoredRecord(objectID: id, json: json, configuration: configuration)
   }
 
   // MARK: Loading
@@ -157,20 +163,42 @@ public final class LocalIndex: @unchecked Sendable {
     }
   }
 
-  private static func records(in url: URL) throws -> [JSON] {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw LocalIndexError.malformedJSON(source: url.path, detail: "the file cannot be read: \(error.localizedDescription)")
+  /// Saves the records of a JSON array text a run at a time (``RecordFileSplitter``); `false`, having saved part
+  /// of them, when the text does not split, a run does not parse or holds an invalid record, or saving in runs
+  /// would assign an `objectID` differently from saving the whole array at once. The caller then starts again
+  /// from the whole text, which reports the first problem as a single parse would.
+  private func saveRuns(of data: Data) -> Bool {
+    data.withUnsafeBytes { text in
+      guard let runs = RecordFileSplitter.runs(of: text) else { return false }
+      var assigned = Set<String>()
+      for run in runs {
+        var chunk = Data(capacity: run.bytes.count + 2)
+        chunk.append(UInt8(ascii: "["))
+        chunk.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[run.bytes]))
+        chunk.append(UInt8(ascii: "]"))
+        guard let records = (try? JSON.parse(chunk))?.arrayValue, records.count == run.count else { return false }
+        let saved = lock.withLock {
+          guard let batch = try? store.prepared(records) else { return false }
+          // An earlier run's automatic id that this run gives explicitly would have been skipped in one batch.
+          guard assigned.isDisjoint(with: batch.explicitIDs) else { return false }
+          assigned.formUnion(batch.assignedIDs)
+          updateSnapshot(store.save(batch))
+          return true
+        }
+        guard saved else { return false }
+      }
+      return true
     }
+  }
+
+  private static func records(in data: Data, source: String) throws -> [JSON] {
     let json: JSON
     do {
       json = try JSON.parse(data)
     } catch let error as JSON.ParseError {
-      throw LocalIndexError.malformedJSON(source: url.path, detail: error.reason)
+      throw LocalIndexError.malformedJSON(source: source, detail: error.reason)
     }
-    guard let records = json.arrayValue else { throw LocalIndexError.notAnArray(source: url.path) }
+    guard let records = json.arrayValue else { throw LocalIndexError.notAnArray(source: source) }
     return records
   }
 }

@@ -15,9 +15,6 @@ struct FTS5Comparison {
   let dataset: ComparisonDataset
   /// Timed rounds over the query list on each side.
   let rounds: Int
-  /// Whether this is the first dataset of the process, the only one whose memory figures are its own (later
-  /// ones reuse memory the allocator kept from earlier ones).
-  let firstInProcess: Bool
 
   /// The figures of one dataset, for the summary table.
   struct Summary {
@@ -34,16 +31,13 @@ struct FTS5Comparison {
     let queries = KeystrokePrefixes(records: dataset.records, attributes: dataset.searchable).entries
     let count = dataset.records.count
 
-    // Engine: build, first search, timed rounds, memory.
-    ProcessMemory.resetPeak()
-    let rssBefore = ProcessMemory.currentBytes
+    // Engine: build, first search, timed rounds.
     var index: LocalIndex!
     let settings = try IndexSettings(json: dataset.settings)
     let initMs = try time { index = try LocalIndex(name: dataset.name, records: dataset.records, settings: settings) }
     let prepareMs = time { index.prepare() }
     let client = LocalClient(indices: [index])
     let firstMs = try time { _ = try client.answer(IndexedQuery(indexName: dataset.name, query: query(queries[0].text))) }
-    let rssIndex = ProcessMemory.currentBytes - rssBefore
     for entry in queries { _ = try client.answer(IndexedQuery(indexName: dataset.name, query: query(entry.text))) }
     var engineSamples: [(kind: String, ms: Double)] = []
     for _ in 0..<rounds {
@@ -52,12 +46,16 @@ struct FTS5Comparison {
         engineSamples.append((entry.kind, try time { _ = try client.answer(request) }))
       }
     }
-    let peak = ProcessMemory.peakBytes
     let updates = try updateCosts(index: index, client: client)
     index = nil
 
-    // FTS5 in its own process.
-    let fts5 = try runFTS5(queries.map(\.text))
+    // The records file both processes load; the engine's memory in a process of its own; FTS5 in its own.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fts5-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try writeInputs(to: folder, queries: queries.map(\.text))
+    let memory = try MemoryProbe.measure(folder: folder)
+    let fts5 = try runFTS5(folder: folder)
     let fts5Samples = fts5.samples.map { (kind: queries[$0.query].kind, ms: $0.ms) }
 
     // Matching sets.
@@ -71,11 +69,12 @@ struct FTS5Comparison {
     print("== \(name): \(queries.count) queries, \(rounds) timed rounds, 20 hits, facets \(dataset.facets.joined(separator: ", "))")
     print(String(format: "engine build %.0f ms (init %.0f + prepare() %.0f + first search %.0f), %.0f records/s; FTS5 build %.0f ms, %.0f records/s",
       buildMs, initMs, prepareMs, firstMs, Double(count) / buildMs * 1000, fts5.buildMs, Double(count) / fts5.buildMs * 1000))
-    print("memory: JSON \(mib(dataset.jsonBytes)); engine peak RSS \(mib(peak)) ("
-      + String(format: "%.1f×", Double(peak) / Double(dataset.jsonBytes)) + " the JSON, records held as JSON included), "
-      + "index growth \(mib(rssIndex)) (" + String(format: "%.1f×", Double(rssIndex) / Double(dataset.jsonBytes))
-      + "); FTS5 process peak RSS \(mib(fts5.rssPeakKiB * 1024))"
-      + (firstInProcess ? "" : " [not the first dataset of this run: run it alone with --dataset for its own memory figures]"))
+    let times = { (bytes: Int) in String(format: "%.1f×", Double(bytes) / Double(dataset.jsonBytes)) }
+    print("memory, each side loading the records file in a process of its own: JSON \(mib(dataset.jsonBytes)); engine "
+      + "peak RSS \(mib(memory.peakBytes)) (\(times(memory.peakBytes)) the JSON; \(mib(memory.loadedBytes)) once loaded, "
+      + "\(mib(memory.preparedBytes)) once built); FTS5 peak RSS \(mib(fts5.rssPeakKiB * 1024)) (\(times(fts5.rssPeakKiB * 1024)))")
+    print(String(format: "engine from the file: load %.0f ms + prepare() %.0f ms, %.0f records/s",
+      memory.loadMs, memory.prepareMs, Double(count) / (memory.loadMs + memory.prepareMs) * 1000))
     if let updates {
       print(String(format: "in-place updates: add %.2f ms then search %.2f ms; replace %.2f ms then search %.2f ms; "
         + "delete %.2f ms then search %.2f ms; steady search %.2f ms", updates.add, updates.addSearch, updates.replace,
@@ -100,9 +99,11 @@ struct FTS5Comparison {
         + [e.median, e.p90, e.p99, f.median, f.p90, f.p99].map { String(format: "%.4f", $0) }.joined(separator: ","))
     }
     print("csv,fts5_build,dataset,records,engine_init_ms,engine_prepare_ms,engine_first_search_ms,engine_build_ms,"
-      + "fts5_build_ms,json_bytes,engine_peak_rss_bytes,engine_index_rss_bytes,fts5_peak_rss_bytes,mismatched_queries")
+      + "fts5_build_ms,json_bytes,engine_file_load_ms,engine_file_prepare_ms,engine_loaded_rss_bytes,"
+      + "engine_prepared_rss_bytes,engine_peak_rss_bytes,fts5_peak_rss_bytes,mismatched_queries")
     print("csv,fts5_build,\(dataset.name),\(count),\(String(format: "%.1f,%.1f,%.1f,%.1f,%.1f", initMs, prepareMs, firstMs, buildMs, fts5.buildMs)),"
-      + "\(dataset.jsonBytes),\(peak),\(rssIndex),\(fts5.rssPeakKiB * 1024),\(mismatches.count)")
+      + "\(dataset.jsonBytes),\(String(format: "%.1f,%.1f", memory.loadMs, memory.prepareMs)),\(memory.loadedBytes),"
+      + "\(memory.preparedBytes),\(memory.peakBytes),\(fts5.rssPeakKiB * 1024),\(mismatches.count)")
     if let updates {
       print("csv,fts5_updates,dataset,records,add_ms,search_after_add_ms,replace_ms,search_after_replace_ms,delete_ms,"
         + "search_after_delete_ms,steady_search_ms")
@@ -196,16 +197,19 @@ struct FTS5Comparison {
     var checks: [(count: Int, ids: [Int]?)]
   }
 
-  private func runFTS5(_ queries: [String]) throws -> FTS5Output {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fts5-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+  /// Writes the records, the settings and the query list that the memory probe and fts5_side.py read.
+  private func writeInputs(to directory: URL, queries: [String]) throws {
     try JSON.array(dataset.records).data().write(to: directory.appendingPathComponent("records.json"))
+    try dataset.settings.data().write(to: directory.appendingPathComponent("settings.json"))
     let config: JSON = [
       "searchable": .array(dataset.searchable.map(JSON.string)), "facet": .string(dataset.facets[0]),
-      "queries": .array(queries.map(JSON.string)), "hits": 20, "rounds": .number(Double(rounds)), "check_limit": 1000,
+      "facets": .array(dataset.facets.map(JSON.string)), "queries": .array(queries.map(JSON.string)), "hits": 20,
+      "rounds": .number(Double(rounds)), "check_limit": 1000,
     ]
     try config.data().write(to: directory.appendingPathComponent("config.json"))
+  }
+
+  private func runFTS5(folder directory: URL) throws -> FTS5Output {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("fts5_side.py")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -21,6 +21,10 @@ import LocalSearch
 //   --sizes N,N                  the generated catalogue sizes of the FTS5 comparison (default: 10000,200000)
 //   --million                    adds a generated catalogue of 1 000 000 records to the FTS5 comparison
 
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == MemoryProbe.option {
+  MemoryProbe.runChild(folder: CommandLine.arguments[2])
+}
+
 func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
   return sorted[sorted.count / 2]
@@ -154,7 +158,7 @@ if runs("fts5") {
   func compare(_ load: () throws -> ComparisonDataset) throws {
     let dataset = try load()
     let rounds = keystrokeRounds ?? (dataset.records.count < 100_000 ? 5 : 2)
-    summaries.append(try FTS5Comparison(dataset: dataset, rounds: rounds, firstInProcess: summaries.isEmpty).run())
+    summaries.append(try FTS5Comparison(dataset: dataset, rounds: rounds).run())
   }
   let tedURL = shared.appendingPathComponent("datasets/tedtalks/talks.json")
   let tedSettingsURL = shared.appendingPathComponent("datasets/tedtalks/talks_settings.json")

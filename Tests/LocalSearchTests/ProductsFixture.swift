@@ -42,9 +42,7 @@ enum ProductsFixture {
   }
 
   static func snapshot(_ configuration: IndexConfiguration = configuration) -> IndexSnapshot {
-    let stored = records.map { StoredRecord(objectID: $0["objectID"]!.stringValue!, json: $0, configuration: configuration) }
-    return IndexSnapshot(
-      records: stored, configuration: configuration)
+    IndexSnapshot(records: RecordTable.encoding(records), configuration: configuration)
   }
 }
 

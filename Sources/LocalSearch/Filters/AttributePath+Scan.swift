@@ -5,9 +5,10 @@ extension AttributePath {
   ///
   /// The same traversal (objects stepped into, arrays applied element-wise and flattened at the end, `null`
   /// and trailing objects skipped), without building the array: filters run it for every candidate record, and
-  /// it stops at the first value that matches.
-  func containsScalar(in record: JSON, where predicate: (JSON) -> Bool) -> Bool {
-    scan(record, from: 0, predicate)
+  /// it stops at the first value that matches. Only the member the path starts with is decoded.
+  func containsScalar(in record: StoredRecord, where predicate: (JSON) -> Bool) -> Bool {
+    guard let member = record.member(components[0]) else { return false }
+    return scan(member, from: 1, predicate)
   }
 
   private func scan(_ value: JSON, from index: Int, _ predicate: (JSON) -> Bool) -> Bool {

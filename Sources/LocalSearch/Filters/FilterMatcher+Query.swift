@@ -33,7 +33,7 @@ extension FilterMatcher {
 }
 
 extension FilterMatcher: RecordFilter {
-  func accepts(_ record: JSON) -> Bool { matches(record: record) }
+  func accepts(_ record: StoredRecord) -> Bool { matches(record: record) }
 
-  func score(_ record: JSON) -> Int { score(record: record) }
+  func score(_ record: StoredRecord) -> Int { score(record: record) }
 }

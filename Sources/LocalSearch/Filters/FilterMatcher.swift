@@ -30,13 +30,18 @@ struct FilterMatcher: Sendable {
   }
 
   /// Whether the record satisfies the required filters.
-  func matches(record: JSON) -> Bool {
+  func matches(record: StoredRecord) -> Bool {
     filters?.matches(record) ?? true
+  }
+
+  /// Whether a record held as JSON satisfies the required filters.
+  func matches(record: JSON) -> Bool {
+    StoredRecord.withEncoded(record) { matches(record: $0) }
   }
 
   /// The record's Filters criterion value with the matcher's `sumOrFiltersScores`; only for records that
   /// ``matches(record:)``.
-  func score(record: JSON) -> Int {
+  func score(record: StoredRecord) -> Int {
     score(record: record, sumOrFiltersScores: sumOrFiltersScores)
   }
 
@@ -45,11 +50,16 @@ struct FilterMatcher: Sendable {
   ///
   /// Only for records that ``matches(record:)``: the required filters are assumed satisfied, so only their
   /// disjunctions are evaluated.
-  func score(record: JSON, sumOrFiltersScores: Bool) -> Int {
+  func score(record: StoredRecord, sumOrFiltersScores: Bool) -> Int {
     let required = filters?.scoreOfMatching(record, sumOrFiltersScores: sumOrFiltersScores) ?? 0
     let optional =
       optionalFilters?.score(record, sumOrFiltersScores: sumOrFiltersScores, negatedFilters: .scoreWhenUnmatched) ?? 0
     return required + optional
+  }
+
+  /// ``score(record:sumOrFiltersScores:)`` of a record held as JSON.
+  func score(record: JSON, sumOrFiltersScores: Bool? = nil) -> Int {
+    StoredRecord.withEncoded(record) { score(record: $0, sumOrFiltersScores: sumOrFiltersScores ?? self.sumOrFiltersScores) }
   }
 }
 
@@ -104,7 +114,7 @@ final class CompiledFilter: @unchecked Sendable {
   }
 
   /// Whether `record` satisfies the expression.
-  func matches(_ record: JSON) -> Bool {
+  func matches(_ record: StoredRecord) -> Bool {
     switch kind {
     case .test:
       return test.matches(record)

@@ -21,7 +21,7 @@ extension CompiledFilter {
   ///   - record: The record to score.
   ///   - sumOrFiltersScores: The request's `sumOrFiltersScores`.
   ///   - negatedFilters: How `NOT filter` counts; a `NOT` over anything but a single filter contributes 0.
-  func score(_ record: JSON, sumOrFiltersScores: Bool, negatedFilters: NegatedFilterScoring) -> Int {
+  func score(_ record: StoredRecord, sumOrFiltersScores: Bool, negatedFilters: NegatedFilterScoring) -> Int {
     switch kind {
     case .test:
       return test.matches(record) ? score : 0
@@ -46,7 +46,7 @@ extension CompiledFilter {
   /// Equal to ``score(_:sumOrFiltersScores:negatedFilters:)`` with ``NegatedFilterScoring/scoreNothing`` for such a
   /// record, but only disjunctions are evaluated: every conjunct and single filter is satisfied, so it contributes
   /// its score (or 0 when negated) without reading the record.
-  func scoreOfMatching(_ record: JSON, sumOrFiltersScores: Bool) -> Int {
+  func scoreOfMatching(_ record: StoredRecord, sumOrFiltersScores: Bool) -> Int {
     switch kind {
     case .test:
       return score

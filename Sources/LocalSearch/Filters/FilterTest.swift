@@ -10,7 +10,7 @@ import InstantSearchCore
 /// `attributesForFaceting`, a numeric filter outside `numericAttributesForFiltering`): it matches no record.
 class FilterTest: @unchecked Sendable {
   /// Whether `record` satisfies the filter.
-  func matches(_ record: JSON) -> Bool { false }
+  func matches(_ record: StoredRecord) -> Bool { false }
 
   /// The test that matches no record.
   static let nothing = FilterTest()
@@ -49,7 +49,7 @@ final class TagFilterTest: FilterTest, @unchecked Sendable {
 
   init(_ tag: String) { self.tag = .string(tag) }
 
-  override func matches(_ record: JSON) -> Bool {
+  override func matches(_ record: StoredRecord) -> Bool {
     TagFilterTest.path.containsScalar(in: record) { $0 == tag }
   }
 }
@@ -66,7 +66,7 @@ final class ComparisonFilterTest: FilterTest, @unchecked Sendable {
     self.operand = operand
   }
 
-  override func matches(_ record: JSON) -> Bool {
+  override func matches(_ record: StoredRecord) -> Bool {
     if comparison == .notEqual {
       return !path.containsScalar(in: record) { FilterTest.numericValue($0) == operand }
     }
@@ -89,7 +89,7 @@ final class RangeFilterTest: FilterTest, @unchecked Sendable {
     self.upper = upper
   }
 
-  override func matches(_ record: JSON) -> Bool {
+  override func matches(_ record: StoredRecord) -> Bool {
     path.containsScalar(in: record) { value in
       guard let number = FilterTest.numericValue(value) else { return false }
       return lower <= number && number <= upper
@@ -124,7 +124,7 @@ final class FacetFilterTest: FilterTest, @unchecked Sendable {
     boolean = lowered == "true" ? true : lowered == "false" ? false : nil
   }
 
-  override func matches(_ record: JSON) -> Bool {
+  override func matches(_ record: StoredRecord) -> Bool {
     path.containsScalar(in: record) { equals($0) }
   }
 

@@ -41,14 +41,14 @@ struct GeoSearch {
   }
 
   /// The record location closest to the centre and its distance.
-  func closest(_ points: [Point]) -> (point: Point, distance: Double)? {
+  func closest(_ points: ArraySlice<Point>) -> (point: Point, distance: Double)? {
     guard let centre else { return nil }
     return points.map { ($0, Self.distance(centre, $0)) }.min { $0.1 < $1.1 }
   }
 
   /// Whether a record with these locations passes the area restrictions that do not depend on the
   /// matching set (boxes, polygons, explicit radius). The automatic radius is applied afterwards.
-  func accepts(_ points: [Point]) -> Bool {
+  func accepts(_ points: ArraySlice<Point>) -> Bool {
     if !boxes.isEmpty { return points.contains { point in boxes.contains { Self.inside(point, box: $0) } } }
     if !polygons.isEmpty { return points.contains { point in polygons.contains { Self.inside(point, polygon: $0) } } }
     guard centre != nil else { return true }
@@ -66,7 +66,7 @@ struct GeoSearch {
   }
 
   /// Fills the geo criterion of a record.
-  func decorate(_ points: [Point], values: inout RankingValues) {
+  func decorate(_ points: ArraySlice<Point>, values: inout RankingValues) {
     guard centre != nil else { return }
     guard let (point, distance) = closest(points) else {
       values.geoDistance = Int.max

@@ -34,6 +34,20 @@ struct AttributePath: Hashable, Sendable, CustomStringConvertible {
     return result
   }
 
+  /// ``scalarValues(in:)`` of a stored record, decoding only the member the path starts with.
+  func scalarValues(in record: StoredRecord) -> [JSON] {
+    var result: [JSON] = []
+    if let member = record.member(components[0]) { collect(member, from: 1, into: &result, flattenArrays: true) }
+    return result
+  }
+
+  /// ``values(in:)`` of a stored record, decoding only the member the path starts with.
+  func values(in record: StoredRecord) -> [JSON] {
+    var result: [JSON] = []
+    if let member = record.member(components[0]) { collect(member, from: 1, into: &result, flattenArrays: false) }
+    return result
+  }
+
   private func collect(_ value: JSON, from index: Int, into result: inout [JSON], flattenArrays: Bool) {
     if index == components.count {
       switch value {

@@ -51,7 +51,7 @@ struct IndexBuilder {
     if let searchable = configuration.searchable {
       for entry in searchable {
         let id = attributeIDs[entry.path.rawValue]!
-        index(entry.path.values(in: record.json), attribute: id, slot: slot)
+        index(entry.path.values(in: record), attribute: id, slot: slot)
       }
     } else if case .object(let members) = record.json {
       for key in members.keys.sorted() where !Self.unsearchableByDefault.contains(key) {
@@ -88,6 +88,11 @@ struct IndexBuilder {
     case .object(let members): for key in members.keys.sorted() { collectTexts(members[key]!, into: &texts) }
     case .null: break
     }
+  }
+
+  /// Adds the postings of a builder that indexed later slots with the same attribute table.
+  mutating func append(_ next: IndexBuilder) {
+    for (term, postings) in next.table { table[term, default: []].append(contentsOf: postings) }
   }
 
   /// The finished dictionary.

@@ -1,3 +1,5 @@
+import InstantSearchCore
+
 /// A fully built state of an index: records, attribute table and term dictionary.
 ///
 /// Searches read a snapshot without locking. The index changes a snapshot in place (``update(slot:with:)``)
@@ -5,7 +7,7 @@
 /// so concurrent searches always see a consistent state.
 final class IndexSnapshot: @unchecked Sendable {  // mutated only under the index lock while uniquely referenced
   /// Records by slot (insertion order); `nil` for a deleted record's freed slot.
-  private(set) var records: [StoredRecord?]
+  private(set) var records: RecordTable
   /// Per slot: whether a record lives there.
   private(set) var isLive: [Bool]
   /// The searchable attributes, indexed by the ids postings carry.
@@ -24,42 +26,24 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
   private(set) var facetValueRanks: [[Int32]]
   /// Per faceting entry: the id of each value and the ids in rank order, built at the first update.
   private var facetValueLookup: (ids: [[String: Int32]], order: [[Int32]])?
+  /// Per slot: the record's locations (`_geoloc`).
+  private(set) var geolocationLists: SlotLists<Point>
   /// Sort ranks and distinct groups per record, built on first use.
   private(set) var columns: RecordColumns
 
-  init(records: [StoredRecord?], configuration: IndexConfiguration) {
-    var builder = IndexBuilder(configuration: configuration)
-    for (slot, record) in records.enumerated() {
-      if let record { builder.add(record, slot: slot) }
-    }
+  init(records: RecordTable, configuration: IndexConfiguration) {
+    let built = SnapshotPart.build(records: records, configuration: configuration)
     self.records = records
-    self.isLive = records.map { $0 != nil }
-    self.attributes = builder.attributes
-    self.dictionary = builder.dictionary()
+    self.isLive = records.spans.map { $0 != nil }
+    self.attributes = built.builder.attributes
+    self.dictionary = built.builder.dictionary()
     self.configuration = configuration
     self.columns = RecordColumns(normalizer: configuration.tokenizer.normalizer)
-    let entries = configuration.faceting.count
-    var tables = [[String: Int32]](repeating: [:], count: entries)
-    var names = [[String]](repeating: [], count: entries)
-    var ids = [[[Int32]]](repeating: [], count: entries)
-    var numbers = [[[Double]]](repeating: [], count: entries)
-    for record in records {
-      let values = record.map { StoredRecord.facetValues(of: $0.json, configuration: configuration) }
-      for entry in 0..<entries {
-        ids[entry].append((values?.texts[entry] ?? []).map { value in
-          if let id = tables[entry][value] { return id }
-          let id = Int32(names[entry].count)
-          tables[entry][value] = id
-          names[entry].append(value)
-          return id
-        })
-        numbers[entry].append(values?.numbers[entry] ?? [])
-      }
-    }
-    self.facetNumbers = numbers.map(SlotLists.init)
-    self.facetValueNames = names
-    self.facetValueIDs = ids.map(SlotLists.init)
-    self.facetValueRanks = names.map { values in
+    self.geolocationLists = built.geolocations
+    self.facetNumbers = built.facetNumbers
+    self.facetValueNames = built.facetValueNames
+    self.facetValueIDs = built.facetValueIDs
+    self.facetValueRanks = built.facetValueNames.map { values in
       var ranks = [Int32](repeating: 0, count: values.count)
       let order = values.indices.sorted { FacetCounter.precedes(values[$0], values[$1]) }
       for (rank, id) in order.enumerated() { ranks[id] = Int32(rank) }
@@ -78,6 +62,7 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
     facetNumbers = other.facetNumbers
     facetValueRanks = other.facetValueRanks
     facetValueLookup = other.facetValueLookup
+    geolocationLists = other.geolocationLists
     columns = other.columns.copy()
   }
 
@@ -86,12 +71,17 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
 
   /// The slots of every live record, in insertion order.
   var liveSlots: [Int] { isLive.indices.filter { isLive[$0] } }
+
+  /// The locations (`_geoloc`) of the record at `slot`.
+  func geolocations(_ slot: Int) -> ArraySlice<Point> { geolocationLists[slot] }
 }
 
 extension IndexSnapshot {
-  /// Puts `record` at `slot` (`nil` deletes the record there; `slot == records.count` adds one), leaving
-  /// every structure as a build from the new records would have it, up to the ids it assigns.
-  func update(slot: Int, with record: StoredRecord?) {
+  /// Puts the encoded record `span` at `slot` (`nil` deletes the record there; `slot == records.count` adds one),
+  /// leaving every structure as a build from the new records would have it, up to the ids it assigns. The
+  /// span's bytes must live in this snapshot's record arena.
+  func update(slot: Int, with span: RecordSpan?) {
+    let record = span.map(StoredRecord.init)
     let slotID = Int32(slot)
     if slot < records.count, let old = records[slot] {
       var builder = IndexBuilder(configuration: configuration, attributes: attributes)
@@ -105,12 +95,12 @@ extension IndexSnapshot {
       for (term, postings) in builder.table { dictionary.insert(postings, for: Array(term.unicodeScalars)) }
     }
     if slot == records.count {
-      records.append(record)
       isLive.append(record != nil)
     } else {
-      records[slot] = record
       isLive[slot] = record != nil
     }
+    records.set(slot, to: span)
+    geolocationLists.set(slot, to: record.map { StoredRecord.geolocations(in: $0.member("_geoloc")) } ?? [])
     updateFacets(slot: slot, record: record)
     columns.update(slot: slot, record: record)
   }
@@ -118,7 +108,7 @@ extension IndexSnapshot {
   private func updateFacets(slot: Int, record: StoredRecord?) {
     let entries = configuration.faceting.count
     guard entries > 0 else { return }
-    let values = record.map { StoredRecord.facetValues(of: $0.json, configuration: configuration) }
+    let values = record.map { StoredRecord.facetValues(of: $0, configuration: configuration) }
     var lookup = facetValueLookup ?? makeFacetValueLookup()
     facetValueLookup = nil
     for entry in 0..<entries {

@@ -58,7 +58,7 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
     case other(String)
 
     init?(_ path: AttributePath, _ record: StoredRecord?) {
-      guard let value = record.flatMap({ path.scalarValues(in: $0.json).first }) else { return nil }
+      guard let value = record.flatMap({ path.scalarValues(in: $0).first }) else { return nil }
       if case .string(let text) = value { self = .text(text) } else { self = .other(value.jsonString) }
     }
   }
@@ -78,10 +78,10 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
   }
 
   /// The ascending rank of every record's value at `path`, compared as ``SortValue/compare(_:_:)`` does.
-  func sortRanks(_ path: AttributePath, records: [StoredRecord?]) -> [Int32] {
+  func sortRanks(_ path: AttributePath, records: RecordTable) -> [Int32] {
     lock.withLock {
       if let column = sortColumns[path.rawValue] { return column.ranks }
-      let values = records.map { record in record.flatMap { SortValue.of(path, in: $0.json, normalizer: normalizer) } }
+      let values = (0..<records.count).map { slot in records[slot].flatMap { SortValue.of(path, in: $0, normalizer: normalizer) } }
       let order = values.indices.filter { values[$0] != nil }.sorted { SortValue.compare(values[$0]!, values[$1]!) < 0 }
       var ranks = [Int32](repeating: -1, count: records.count)
       var distinct: [SortValue] = []
@@ -97,11 +97,11 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
 
   /// The group of every record for `attributeForDistinct` at `path`: records share a group when the JSON
   /// text of the path's first scalar value is the same.
-  func distinctKeys(_ path: AttributePath, records: [StoredRecord?]) -> [Int32] {
+  func distinctKeys(_ path: AttributePath, records: RecordTable) -> [Int32] {
     lock.withLock {
       if let column = distinctColumns[path.rawValue] { return column.ids }
       var column = DistinctColumn(path: path, groups: [:], ids: [])
-      column.ids = records.map { column.group(of: $0) }
+      column.ids = (0..<records.count).map { column.group(of: records[$0]) }
       distinctColumns[path.rawValue] = column
       return column.ids
     }
@@ -112,7 +112,7 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
   func update(slot: Int, record: StoredRecord?) {
     lock.withLock {
       for index in sortColumns.indices {
-        let value = record.flatMap { SortValue.of(sortColumns.values[index].path, in: $0.json, normalizer: normalizer) }
+        let value = record.flatMap { SortValue.of(sortColumns.values[index].path, in: $0, normalizer: normalizer) }
         let rank = value.map { sortColumns.values[index].rank(of: $0) } ?? -1
         if slot == sortColumns.values[index].ranks.count {
           sortColumns.values[index].ranks.append(rank)

@@ -1,12 +1,14 @@
 import InstantSearchCore
 
-/// The records of an index in insertion order, with `objectID` bookkeeping.
+/// The records of an index in insertion order, encoded (``RecordEncoding``), with `objectID` bookkeeping.
 ///
 /// A value type: the index copies it, changes the copy, and swaps it in only when the whole change
 /// succeeded, so a failing batch leaves the index as it was.
 struct RecordStore: Sendable {
   /// Records by slot; `nil` where a record was deleted.
-  private(set) var records: [JSON?] = []
+  private(set) var records = RecordTable()
+  /// Reused by each record's encoding.
+  private var scratch: [UInt8] = []
   /// Slot of each `objectID`.
   private(set) var slots: [String: Int] = [:]
   /// The next automatic `objectID` candidate.
@@ -33,8 +35,8 @@ struct RecordStore: Sendable {
     }
     // Ids in use: the stored ones, the batch's explicit ones, and those assigned so far.
     var taken = explicit
+    var assigned: [String] = []
     let records = batch.map { record -> (objectID: String, record: JSON) in
-      var record = record
       let id: String
       switch record["objectID"] {
       case .string(let value)?: id = value
@@ -43,20 +45,24 @@ struct RecordStore: Sendable {
         while taken.contains(String(counter)) || slots[String(counter)] != nil { counter += 1 }
         id = String(counter)
         taken.insert(id)
+        assigned.append(id)
         counter += 1
       }
-      record["objectID"] = .string(id)
       return (id, record)
     }
-    return PreparedBatch(records: records, nextAutomaticID: counter)
+    return PreparedBatch(records: records, nextAutomaticID: counter, explicitIDs: explicit, assignedIDs: assigned)
   }
 
   /// A validated batch, ready to be saved.
   struct PreparedBatch: Sendable {
-    /// The records with their final `objectID`s.
+    /// The records with their final `objectID`s (which the records themselves may lack or give as numbers).
     let records: [(objectID: String, record: JSON)]
     /// The automatic-id counter after the batch.
     let nextAutomaticID: Int
+    /// The ids the records give themselves.
+    let explicitIDs: Set<String>
+    /// The ids the batch assigned, in order.
+    let assignedIDs: [String]
   }
 
   /// Adds or replaces prepared records; a replaced record keeps its slot.
@@ -66,13 +72,13 @@ struct RecordStore: Sendable {
   mutating func save(_ batch: PreparedBatch) -> [Int] {
     nextAutomaticID = batch.nextAutomaticID
     return batch.records.map { id, record in
-      if let slot = slots[id] {
-        records[slot] = record
-        return slot
-      }
-      slots[id] = records.count
-      records.append(record)
-      return records.count - 1
+      let slot = slots[id] ?? records.count
+      slots[id] = slot
+      scratch.removeAll(keepingCapacity: true)
+      RecordEncoding.encode(record: record.objectValue ?? [:], objectID: id, into: &scratch)
+      let span = scratch.withUnsafeBytes { records.arena.append($0) }
+      records.set(slot, to: span)
+      return slot
     }
   }
 
@@ -84,12 +90,18 @@ struct RecordStore: Sendable {
     var removed: [(objectID: String, slot: Int)] = []
     for id in ids {
       guard let slot = slots.removeValue(forKey: id) else { continue }
-      records[slot] = nil
+      records.set(slot, to: nil)
       removed.append((id, slot))
     }
     return removed
   }
 
   /// The record with this `objectID`.
-  func record(_ id: String) -> JSON? { slots[id].flatMap { records[$0] } }
+  func record(_ id: String) -> JSON? { slots[id].flatMap { records[$0]?.json } }
+
+  /// Moves the records into a new arena when most of the current one holds replaced or deleted records.
+  /// Spans into the old arena stay valid for whoever still holds it.
+  mutating func compactIfMostlyGarbage() {
+    if records.isMostlyGarbage { records = records.compacted() }
+  }
 }

@@ -18,6 +18,27 @@ struct SlotLists<Element: Sendable>: Sendable {
     self.values = values
   }
 
+  /// No slots.
+  init() {
+    starts = [0]
+    values = []
+  }
+
+  /// Adds a slot at the end with these values.
+  mutating func appendSlot<Values: Sequence<Element>>(_ list: Values) {
+    values.append(contentsOf: list)
+    starts.append(Int32(values.count))
+  }
+
+  /// Adds the slots of `other` at the end, each value passed through `transform`.
+  mutating func append(_ other: SlotLists, transform: (Element) -> Element) {
+    let base = Int32(values.count)
+    values.reserveCapacity(values.count + other.values.count)
+    for value in other.values { values.append(transform(value)) }
+    starts.reserveCapacity(starts.count + other.count)
+    for start in other.starts.dropFirst() { starts.append(base + start) }
+  }
+
   /// Whether no slot has a value.
   var isEmpty: Bool { values.isEmpty }
 

@@ -1,31 +1,59 @@
+import Foundation
 import InstantSearchCore
 
-/// A record as the index keeps it: its identifier, its JSON, and the values the search stages read
-/// often, extracted once when the record is indexed.
-struct StoredRecord: Sendable {
-  /// The record's `objectID`.
-  let objectID: String
+/// A record as the index keeps it: its encoded bytes (``RecordEncoding``), read in place.
+///
+/// A view: it reads memory of the ``RecordTable`` (or the encoding buffer) that made it, which must outlive it.
+/// Reading a member decodes that member only.
+struct StoredRecord {
+  /// The encoded record.
+  let span: RecordSpan
+
+  init(_ span: RecordSpan) {
+    self.span = span
+  }
+
   /// The whole record, `objectID` included.
-  let json: JSON
-  /// The record's locations (`_geoloc`).
-  let geolocations: [Point]
+  var json: JSON {
+    var reader = RecordReader(span.start)
+    return reader.value()
+  }
+
+  /// The record's `objectID`.
+  var objectID: String { member("objectID")?.stringValue ?? "" }
+
+  /// The member named `key`, decoded; `nil` when the record has none.
+  func member(_ key: String) -> JSON? {
+    var reader = RecordReader(span.start)
+    guard let count = reader.objectCount() else { return nil }
+    var key = key
+    return key.withUTF8 { wanted in
+      for _ in 0..<count {
+        if reader.stringBytes().elementsEqual(UnsafeRawBufferPointer(wanted)) { return reader.value() }
+        reader.skipValue()
+      }
+      return nil
+    }
+  }
+
+  /// Calls `body` with `record` encoded, for code that holds a record as JSON.
+  static func withEncoded<Result>(_ record: JSON, _ body: (StoredRecord) throws -> Result) rethrows -> Result {
+    var bytes: [UInt8] = []
+    RecordEncoding.encode(record, into: &bytes)
+    return try bytes.withUnsafeBytes { buffer in
+      try body(StoredRecord(RecordSpan(start: buffer.baseAddress!, count: UInt32(buffer.count))))
+    }
+  }
 }
 
 extension StoredRecord {
-  /// Extracts the values the search stages need from a record.
-  init(objectID: String, json: JSON, configuration: IndexConfiguration) {
-    self.objectID = objectID
-    self.json = json
-    self.geolocations = StoredRecord.geolocations(in: json["_geoloc"])
-  }
-
   /// The record's facet values per faceting entry of `configuration`: its distinct texts as facet counts
   /// show them, and its numbers (for `facets_stats`). The snapshot keeps them as value-id columns.
-  static func facetValues(of json: JSON, configuration: IndexConfiguration) -> (texts: [[String]], numbers: [[Double]]) {
+  static func facetValues(of record: StoredRecord, configuration: IndexConfiguration) -> (texts: [[String]], numbers: [[Double]]) {
     var facetValues: [[String]] = []
     var numericValues: [[Double]] = []
     for entry in configuration.faceting {
-      let scalars = entry.path.scalarValues(in: json)
+      let scalars = entry.path.scalarValues(in: record)
       var seen = Set<String>()
       facetValues.append(scalars.compactMap(StoredRecord.facetText).filter { seen.insert($0).inserted })
       numericValues.append(scalars.compactMap(\.doubleValue))
@@ -74,4 +102,3 @@ extension StoredRecord {
   }
 }
 
-import Foundation

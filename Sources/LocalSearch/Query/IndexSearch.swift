@@ -4,9 +4,9 @@ import InstantSearchCore
 /// Decides which records pass the filters of a request, and their filter scores.
 protocol RecordFilter {
   /// Whether the record satisfies every filter parameter.
-  func accepts(_ record: JSON) -> Bool
+  func accepts(_ record: StoredRecord) -> Bool
   /// The record's score for the Filters criterion.
-  func score(_ record: JSON) -> Int
+  func score(_ record: StoredRecord) -> Int
 }
 
 /// Builds the `_highlightResult` and `_snippetResult` of a hit.
@@ -38,14 +38,13 @@ struct IndexSearch {
       snapshot: snapshot, parameters: parameters,
       accepts: { slot in
         guard needsRecord else { return true }
-        let record = records[slot]!
-        return (filter?.accepts(record.json) ?? true) && (!geo.isActive || geo.accepts(record.geolocations))
+        return (filter.map { records[slot].map($0.accepts) ?? false } ?? true)
+          && (!geo.isActive || geo.accepts(snapshot.geolocations(slot)))
       },
       decorate: { slot, values in
         guard needsRecord else { return }
-        let record = records[slot]!
-        if let filter { values.filters = filter.score(record.json) }
-        if geo.centre != nil { geo.decorate(record.geolocations, values: &values) }
+        if let filter, let record = records[slot] { values.filters = filter.score(record) }
+        if geo.centre != nil { geo.decorate(snapshot.geolocations(slot), values: &values) }
       }
     ).run(rankedPrefix: rankedPrefix)
     var automaticRadius: Double?
@@ -176,10 +175,10 @@ struct IndexSearch {
     _ candidate: RankedCandidate, sequence: Int, userScore: Int,
     highlight: ((JSON) -> (highlight: JSON?, snippet: JSON?))?, retriever: AttributeRetriever
   ) -> JSON {
-    let record = snapshot.records[candidate.slot]!
-    var object = retriever.retrieve(record.json, objectID: record.objectID)
+    let record = snapshot.records[candidate.slot]!.json
+    var object = retriever.retrieve(record, objectID: record["objectID"]?.stringValue ?? "")
     if let highlight {
-      let trees = highlight(record.json)
+      let trees = highlight(record)
       if let highlight = trees.highlight { object["_highlightResult"] = highlight }
       if let snippet = trees.snippet { object["_snippetResult"] = snippet }
     }

@@ -20,7 +20,7 @@ enum SortValue: Sendable {
   case bool(Bool)
 
   /// The comparable value of the attribute at `path`: its first scalar; `nil` when absent or not comparable.
-  static func of(_ path: AttributePath, in record: JSON, normalizer: Normalizer) -> SortValue? {
+  static func of(_ path: AttributePath, in record: StoredRecord, normalizer: Normalizer) -> SortValue? {
     switch path.scalarValues(in: record).first {
     case .number(let number)?: return .number(number)
     case .string(let text)?: return .text(normalized: normalizer.normalize(text), raw: text)

@@ -65,9 +65,8 @@ final class FacetCounterTests: XCTestCase {
     let data = try SharedFiles.require("datasets/concerts/alternative_rock_artists.json")
     let records = try XCTUnwrap(JSON(data: data).arrayValue)
     let configuration = IndexConfiguration(faceting: [.init(path: AttributePath("name")), .init(path: AttributePath("location"))])
-    let stored = records.enumerated().map { StoredRecord(objectID: String($0 + 1), json: $1, configuration: configuration) }
-    let snapshot = IndexSnapshot(records: stored, configuration: configuration)
-    let slots = Array(stride(from: 0, to: stored.count, by: 3))
+    let snapshot = IndexSnapshot(records: RecordTable.encoding(records), configuration: configuration)
+    let slots = Array(stride(from: 0, to: records.count, by: 3))
     let counter = FacetCounter(snapshot: snapshot, maxValuesPerFacet: 1000, sortAlphabetically: false)
     let result = counter.count([0, 1], slots: slots)
     var expected: [String: Int] = [:]

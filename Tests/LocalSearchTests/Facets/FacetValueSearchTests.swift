@@ -6,8 +6,7 @@ import XCTest
 final class FacetValueSearchTests: XCTestCase {
   private func search(_ values: [String], _ facetQuery: String, max: Int = 10, alpha: Bool = false) -> [Facet] {
     let configuration = IndexConfiguration(faceting: [.init(path: AttributePath("v"), searchable: true)])
-    let records = values.enumerated().map { StoredRecord(objectID: String($0), json: ["v": .string($1)], configuration: configuration) }
-    let snapshot = IndexSnapshot(records: records, configuration: configuration)
+    let snapshot = IndexSnapshot(records: RecordTable.encoding(values.map { ["v": .string($0)] }), configuration: configuration)
     return FacetValueSearch(
       snapshot: snapshot, entry: 0, facetQuery: facetQuery, preTag: "<em>", postTag: "</em>", maxFacetHits: max,
       sortAlphabetically: alpha

@@ -144,7 +144,7 @@ final class FilterLegacyTests: XCTestCase {
     }
     func hits(_ query: Query) throws -> [String] {
       let matcher = try XCTUnwrap(try FilterMatcher.make(query: query, settings: settings))
-      return ProductsFixture.records.filter { matcher.accepts($0) }.map { $0["objectID"]!.stringValue! }
+      return ProductsFixture.records.filter { matcher.matches(record: $0) }.map { $0["objectID"]!.stringValue! }
     }
     var facets = Query()
     facets.facetFilters = [["brand:Sony", "brand:Google"], "category:phone"]

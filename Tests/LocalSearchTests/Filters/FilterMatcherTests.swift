@@ -167,9 +167,12 @@ final class FilterMatcherTests: XCTestCase {
     for path in ["a.b", "a", "a.d", "e", "e.f", "a.b.c", "x"] {
       let attribute = AttributePath(path)
       var seen: [JSON] = []
-      _ = attribute.containsScalar(in: record) {
-        seen.append($0)
-        return false
+      StoredRecord.withEncoded(record) { stored in
+        _ = attribute.containsScalar(in: stored) {
+          seen.append($0)
+          return false
+        }
+        XCTAssertEqual(attribute.scalarValues(in: stored), attribute.scalarValues(in: record), path)
       }
       XCTAssertEqual(seen, attribute.scalarValues(in: record), path)
     }

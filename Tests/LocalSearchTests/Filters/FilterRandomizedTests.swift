@@ -51,9 +51,11 @@ final class FilterRandomizedTests: XCTestCase {
       for path in FilterModelGenerator.attributes + ["_tags", "info"] {
         let attribute = AttributePath(path)
         var visited: [JSON] = []
-        _ = attribute.containsScalar(in: record) {
-          visited.append($0)
-          return false
+        StoredRecord.withEncoded(record) { stored in
+          _ = attribute.containsScalar(in: stored) {
+            visited.append($0)
+            return false
+          }
         }
         XCTAssertEqual(visited, attribute.scalarValues(in: record), "\(path) in \(record)")
       }

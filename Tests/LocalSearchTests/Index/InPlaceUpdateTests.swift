@@ -128,7 +128,7 @@ final class InPlaceUpdateTests: XCTestCase {
     let (held, _) = index.snapshot()
     try index.saveObjects([["objectID": "a", "title": "green chair"], ["objectID": "c", "title": "red chair"]])
     index.deleteObjects(withIDs: ["b"])
-    XCTAssertEqual(held.records.compactMap { $0?.json["title"]?.stringValue }, ["red lamp", "blue lamp"])
+    XCTAssertEqual((0..<held.records.count).compactMap { held.records[$0]?.json["title"]?.stringValue }, ["red lamp", "blue lamp"])
     XCTAssertEqual(held.liveSlots, [0, 1])
     let client = LocalClient(indices: [index])
     let hits = try client.answer(IndexedQuery(indexName: "i", query: Query("chair"))).hits

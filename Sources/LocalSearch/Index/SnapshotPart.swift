@@ -1,0 +1,108 @@
+import Dispatch
+import Foundation
+import InstantSearchCore
+
+/// The structures of a snapshot built from one run of slots; a large index builds its runs on several threads
+/// at once and joins them in slot order (``joined(_:)``).
+struct SnapshotPart {
+  /// The postings of the run's words.
+  var builder: IndexBuilder
+  /// Per faceting entry: the distinct values, in the order the run met them.
+  var facetValueNames: [[String]]
+  /// Per faceting entry: the id of each of ``facetValueNames``.
+  var facetValueTables: [[String: Int32]]
+  /// Per faceting entry, per slot: the ids of the record's values.
+  var facetValueIDs: [SlotLists<Int32>]
+  /// Per faceting entry, per slot: the record's numbers.
+  var facetNumbers: [SlotLists<Double>]
+  /// Per slot: the record's locations.
+  var geolocations = SlotLists<Point>()
+
+  /// Builds the structures of the records at `slots`.
+  init(records: RecordTable, slots: Range<Int>, configuration: IndexConfiguration) {
+    let entries = configuration.faceting.count
+    builder = IndexBuilder(configuration: configuration)
+    facetValueNames = Array(repeating: [], count: entries)
+    facetValueTables = Array(repeating: [:], count: entries)
+    facetValueIDs = Array(repeating: SlotLists(), count: entries)
+    facetNumbers = Array(repeating: SlotLists(), count: entries)
+    var ids: [Int32] = []
+    for slot in slots {
+      let record = records[slot]
+      if let record { builder.add(record, slot: slot) }
+      geolocations.appendSlot(record.map { StoredRecord.geolocations(in: $0.member("_geoloc")) } ?? [])
+      let values = record.map { StoredRecord.facetValues(of: $0, configuration: configuration) }
+      for entry in 0..<entries {
+        ids.removeAll(keepingCapacity: true)
+        for value in values?.texts[entry] ?? [] {
+          if let id = facetValueTables[entry][value] {
+            ids.append(id)
+          } else {
+            let id = Int32(facetValueNames[entry].count)
+            facetValueTables[entry][value] = id
+            facetValueNames[entry].append(value)
+            ids.append(id)
+          }
+        }
+        facetValueIDs[entry].appendSlot(ids)
+        facetNumbers[entry].appendSlot(values?.numbers[entry] ?? [])
+      }
+    }
+  }
+
+  /// Adds the structures of the run that follows this one.
+  private mutating func append(_ next: SnapshotPart) {
+    builder.append(next.builder)
+    geolocations.append(next.geolocations) { $0 }
+    for entry in facetValueNames.indices {
+      let remapped = next.facetValueNames[entry].map { value -> Int32 in
+        if let id = facetValueTables[entry][value] { return id }
+        let id = Int32(facetValueNames[entry].count)
+        facetValueTables[entry][value] = id
+        facetValueNames[entry].append(value)
+        return id
+      }
+      facetValueIDs[entry].append(next.facetValueIDs[entry]) { remapped[Int($0)] }
+      facetNumbers[entry].append(next.facetNumbers[entry]) { $0 }
+    }
+  }
+
+  /// The fewest records per thread worth building apart.
+  static let smallestRun = 25_000
+
+  /// The structures of every record: built in runs on up to as many threads as there are processors when the
+  /// index is large and its searchable attributes are listed (words of unlisted attributes number the attributes
+  /// as they are met, which only one pass in order does as a sequential build would), else in one run.
+  ///
+  /// - Parameter runs: The number of runs to build, instead of the one the size and the processors give.
+  static func build(records: RecordTable, configuration: IndexConfiguration, runs: Int? = nil) -> SnapshotPart {
+    let threads = configuration.searchable == nil
+      ? 1 : runs ?? min(ProcessInfo.processInfo.activeProcessorCount, max(1, records.count / smallestRun), 8)
+    guard threads > 1 else { return SnapshotPart(records: records, slots: 0..<records.count, configuration: configuration) }
+    let bounds = (0...threads).map { records.count * $0 / threads }
+    let parts = PartResults(count: threads)
+    DispatchQueue.concurrentPerform(iterations: threads) { run in
+      parts.store(SnapshotPart(records: records, slots: bounds[run]..<bounds[run + 1], configuration: configuration), at: run)
+    }
+    var whole = parts.take(0)
+    for run in 1..<threads { whole.append(parts.take(run)) }
+    return whole
+  }
+}
+
+/// The parts built by the threads of ``SnapshotPart/build(records:configuration:)``, one place each.
+private final class PartResults: @unchecked Sendable {  // each thread writes only its own place, under `lock`
+  private let lock = NSLock()
+  private var parts: [SnapshotPart?]
+
+  init(count: Int) { parts = Array(repeating: nil, count: count) }
+
+  func store(_ part: SnapshotPart, at index: Int) { lock.withLock { parts[index] = part } }
+
+  func take(_ index: Int) -> SnapshotPart {
+    lock.withLock {
+      defer { parts[index] = nil }
+      return parts[index]!
+    }
+  }
+}
