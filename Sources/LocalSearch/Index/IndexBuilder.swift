@@ -95,6 +95,10 @@ struct IndexBuilder {
     for (term, postings) in next.table { table[term, default: []].append(contentsOf: postings) }
   }
 
-  /// The finished dictionary.
-  func dictionary() -> TermDictionary { TermDictionary(table) }
+  /// The finished dictionary; the builder's table is left empty.
+  mutating func takeDictionary() -> TermDictionary {
+    var words: [String: [Posting]] = [:]
+    swap(&words, &table)
+    return TermDictionary(draining: &words)
+  }
 }

@@ -32,11 +32,11 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
   private(set) var columns: RecordColumns
 
   init(records: RecordTable, configuration: IndexConfiguration) {
-    let built = SnapshotPart.build(records: records, configuration: configuration)
+    var built = SnapshotPart.build(records: records, configuration: configuration)
     self.records = records
     self.isLive = records.spans.map { $0 != nil }
     self.attributes = built.builder.attributes
-    self.dictionary = built.builder.dictionary()
+    self.dictionary = built.builder.takeDictionary()
     self.configuration = configuration
     self.columns = RecordColumns(normalizer: configuration.tokenizer.normalizer)
     self.geolocationLists = built.geolocations
@@ -81,7 +81,7 @@ extension IndexSnapshot {
   /// leaving every structure as a build from the new records would have it, up to the ids it assigns. The
   /// span's bytes must live in this snapshot's record arena.
   func update(slot: Int, with span: RecordSpan?) {
-    let record = span.map(StoredRecord.init)
+    let record = span.map(records.record(at:))
     let slotID = Int32(slot)
     if slot < records.count, let old = records[slot] {
       var builder = IndexBuilder(configuration: configuration, attributes: attributes)

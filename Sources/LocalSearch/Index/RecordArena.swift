@@ -7,13 +7,18 @@ final class RecordArena: @unchecked Sendable {  // appends run under the owning 
   /// The size of a chunk; a larger record gets a chunk of its own.
   static let chunkSize = 1 << 20
 
+  /// The member names the records number.
+  let keys: RecordKeys
   private var chunks: [UnsafeMutableRawPointer] = []
   private var free: UnsafeMutableRawPointer?
   private var freeCount = 0
   /// The bytes of every record appended, live or not.
   private(set) var usedBytes = 0
 
-  init() {}
+  /// An empty arena whose records number member names in `keys`.
+  init(keys: RecordKeys = RecordKeys()) {
+    self.keys = keys
+  }
 
   deinit {
     for chunk in chunks { chunk.deallocate() }

@@ -13,9 +13,11 @@ import InstantSearchCore
 /// | 4 | an integral number below 2^53 in magnitude | a zig-zag LEB128 varint |
 /// | 5 | a string | a varint byte count, then the UTF-8 bytes |
 /// | 6 | an array | a 4-byte little-endian byte count of what follows, a varint element count, the elements |
-/// | 7 | an object | the same, with each member as a string key (varint count, UTF-8 bytes) and a value |
+/// | 7 | an object | the same, with each member as a name and a value |
 ///
-/// Container byte counts let a reader step over a member in constant time.
+/// A member name is a varint `n`: odd, the name numbered `n >> 1` in the arena's ``RecordKeys``; even, a
+/// name of `n >> 1` UTF-8 bytes that follow. Container byte counts let a reader step over a member in constant
+/// time.
 enum RecordEncoding {
   static let null: UInt8 = 0
   static let `false`: UInt8 = 1
@@ -29,8 +31,8 @@ enum RecordEncoding {
   /// Integers up to this magnitude are exact in a `Double` and take the varint form.
   private static let largestExactInteger = 9_007_199_254_740_992.0
 
-  /// Appends the encoding of `value` to `bytes`.
-  static func encode(_ value: JSON, into bytes: inout [UInt8]) {
+  /// Appends the encoding of `value` to `bytes`, with member names numbered in `keys` (inline without).
+  static func encode(_ value: JSON, into bytes: inout [UInt8], keys: RecordKeys? = nil) {
     switch value {
     case .null: bytes.append(null)
     case .bool(let flag): bytes.append(flag ? `true` : `false`)
@@ -48,13 +50,13 @@ enum RecordEncoding {
       appendString(text, to: &bytes)
     case .array(let elements):
       let start = beginContainer(array, count: elements.count, in: &bytes)
-      for element in elements { encode(element, into: &bytes) }
+      for element in elements { encode(element, into: &bytes, keys: keys) }
       endContainer(start, in: &bytes)
     case .object(let members):
       let start = beginContainer(object, count: members.count, in: &bytes)
       for (key, member) in members {
-        appendString(key, to: &bytes)
-        encode(member, into: &bytes)
+        appendName(key, to: &bytes, keys: keys)
+        encode(member, into: &bytes, keys: keys)
       }
       endContainer(start, in: &bytes)
     }
@@ -62,16 +64,28 @@ enum RecordEncoding {
 
   /// Appends the encoding of a record: an object whose first member is `objectID`, with this value, followed by
   /// the other members.
-  static func encode(record members: [String: JSON], objectID: String, into bytes: inout [UInt8]) {
+  static func encode(record members: [String: JSON], objectID: String, into bytes: inout [UInt8], keys: RecordKeys? = nil) {
     let count = members.count + (members["objectID"] == nil ? 1 : 0)
     let start = beginContainer(object, count: count, in: &bytes)
-    appendString("objectID", to: &bytes)
+    appendName("objectID", to: &bytes, keys: keys)
     encode(.string(objectID), into: &bytes)
     for (key, member) in members where key != "objectID" {
-      appendString(key, to: &bytes)
-      encode(member, into: &bytes)
+      appendName(key, to: &bytes, keys: keys)
+      encode(member, into: &bytes, keys: keys)
     }
     endContainer(start, in: &bytes)
+  }
+
+  private static func appendName(_ name: String, to bytes: inout [UInt8], keys: RecordKeys?) {
+    if let number = keys?.number(of: name) {
+      appendVarint(UInt64(number) << 1 | 1, to: &bytes)
+      return
+    }
+    var name = name
+    name.withUTF8 { utf8 in
+      appendVarint(UInt64(utf8.count) << 1, to: &bytes)
+      bytes.append(contentsOf: utf8)
+    }
   }
 
   private static func appendString(_ text: String, to bytes: inout [UInt8]) {
@@ -109,11 +123,14 @@ enum RecordEncoding {
 /// Reads encoded values (``RecordEncoding``) from memory that stays valid and unchanged while it is read.
 struct RecordReader {
   private let base: UnsafeRawPointer
+  /// The numbered member names of the arena the bytes lie in.
+  private let keys: UnsafePointer<String>?
   /// The offset of the next byte to read.
   private(set) var offset: Int
 
-  init(_ base: UnsafeRawPointer, offset: Int = 0) {
+  init(_ base: UnsafeRawPointer, keys: UnsafePointer<String>? = nil, offset: Int = 0) {
     self.base = base
+    self.keys = keys
     self.offset = offset
   }
 
@@ -176,12 +193,30 @@ struct RecordReader {
       var members: [String: JSON] = [:]
       members.reserveCapacity(count)
       for _ in 0..<count {
-        let key = text()
+        let key = name()
         members[key] = value()
       }
       return .object(members)
     default: return .null
     }
+  }
+
+  /// A member name, which comes before its value.
+  mutating func name() -> String {
+    let header = Int(varint())
+    if header & 1 == 1 { return keys![header >> 1] }
+    let count = header >> 1
+    defer { offset += count }
+    return String(decoding: UnsafeRawBufferPointer(start: base + offset, count: count), as: UTF8.self)
+  }
+
+  /// Whether the member name that comes next is `wanted`, given as UTF-8; the reader moves past the name.
+  mutating func nameEquals(_ wanted: UnsafeBufferPointer<UInt8>, _ wantedName: String) -> Bool {
+    let header = Int(varint())
+    if header & 1 == 1 { return keys![header >> 1] == wantedName }
+    let count = header >> 1
+    defer { offset += count }
+    return UnsafeRawBufferPointer(start: base + offset, count: count).elementsEqual(UnsafeRawBufferPointer(wanted))
   }
 
   /// Steps over the value that starts here.

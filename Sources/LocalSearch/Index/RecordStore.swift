@@ -10,7 +10,7 @@ struct RecordStore: Sendable {
   /// Reused by each record's encoding.
   private var scratch: [UInt8] = []
   /// Slot of each `objectID`.
-  private(set) var slots: [String: Int] = [:]
+  private var slots = ObjectIDIndex()
   /// The next automatic `objectID` candidate.
   private var nextAutomaticID = 1
 
@@ -42,7 +42,7 @@ struct RecordStore: Sendable {
       case .string(let value)?: id = value
       case .number(let number)?: id = StoredRecord.numberText(number)
       default:
-        while taken.contains(String(counter)) || slots[String(counter)] != nil { counter += 1 }
+        while taken.contains(String(counter)) || slots.slot(of: String(counter), in: self.records) != nil { counter += 1 }
         id = String(counter)
         taken.insert(id)
         assigned.append(id)
@@ -72,12 +72,13 @@ struct RecordStore: Sendable {
   mutating func save(_ batch: PreparedBatch) -> [Int] {
     nextAutomaticID = batch.nextAutomaticID
     return batch.records.map { id, record in
-      let slot = slots[id] ?? records.count
-      slots[id] = slot
+      let existing = slots.slot(of: id, in: records)
+      let slot = existing ?? records.count
       scratch.removeAll(keepingCapacity: true)
-      RecordEncoding.encode(record: record.objectValue ?? [:], objectID: id, into: &scratch)
+      RecordEncoding.encode(record: record.objectValue ?? [:], objectID: id, into: &scratch, keys: records.arena.keys)
       let span = scratch.withUnsafeBytes { records.arena.append($0) }
       records.set(slot, to: span)
+      if existing == nil { slots.insert(id, slot: slot, in: records) }
       return slot
     }
   }
@@ -89,7 +90,7 @@ struct RecordStore: Sendable {
   mutating func delete(_ ids: [String]) -> [(objectID: String, slot: Int)] {
     var removed: [(objectID: String, slot: Int)] = []
     for id in ids {
-      guard let slot = slots.removeValue(forKey: id) else { continue }
+      guard let slot = slots.remove(id, in: records) else { continue }
       records.set(slot, to: nil)
       removed.append((id, slot))
     }
@@ -97,7 +98,7 @@ struct RecordStore: Sendable {
   }
 
   /// The record with this `objectID`.
-  func record(_ id: String) -> JSON? { slots[id].flatMap { records[$0]?.json } }
+  func record(_ id: String) -> JSON? { slots.slot(of: id, in: records).flatMap { records[$0]?.json } }
 
   /// Moves the records into a new arena when most of the current one holds replaced or deleted records.
   /// Spans into the old arena stay valid for whoever still holds it.

@@ -20,7 +20,12 @@ struct RecordTable: Sendable {
   var count: Int { spans.count }
 
   /// The record at `slot`; `nil` for a freed slot. It reads this table's arena, which must outlive it.
-  subscript(slot: Int) -> StoredRecord? { spans[slot].map(StoredRecord.init) }
+  subscript(slot: Int) -> StoredRecord? {
+    spans[slot].map { StoredRecord($0, keys: UnsafePointer(arena.keys.names)) }
+  }
+
+  /// The record encoded at `span`, a span of this table's arena.
+  func record(at span: RecordSpan) -> StoredRecord { StoredRecord(span, keys: UnsafePointer(arena.keys.names)) }
 
   /// Puts an encoded record (or `nil`, freeing the slot) at `slot`; `slot == count` adds a slot.
   mutating func set(_ slot: Int, to span: RecordSpan?) {
@@ -36,9 +41,10 @@ struct RecordTable: Sendable {
   /// Whether more than half of the arena holds records since replaced or deleted.
   var isMostlyGarbage: Bool { arena.usedBytes > 2 * liveBytes + RecordArena.chunkSize }
 
-  /// The same records, copied into a new arena without the bytes of replaced and deleted ones.
+  /// The same records, copied into a new arena (numbering names as this one does) without the bytes of replaced
+  /// and deleted ones.
   func compacted() -> RecordTable {
-    var table = RecordTable()
+    var table = RecordTable(arena: RecordArena(keys: arena.keys))
     table.spans.reserveCapacity(spans.count)
     let arena = table.arena
     for span in spans {

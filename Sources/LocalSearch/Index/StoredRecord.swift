@@ -8,28 +8,42 @@ import InstantSearchCore
 struct StoredRecord {
   /// The encoded record.
   let span: RecordSpan
+  /// The numbered member names of the arena the record lies in.
+  let keys: UnsafePointer<String>?
 
-  init(_ span: RecordSpan) {
+  init(_ span: RecordSpan, keys: UnsafePointer<String>? = nil) {
     self.span = span
+    self.keys = keys
   }
 
   /// The whole record, `objectID` included.
   var json: JSON {
-    var reader = RecordReader(span.start)
+    var reader = RecordReader(span.start, keys: keys)
     return reader.value()
   }
 
   /// The record's `objectID`.
   var objectID: String { member("objectID")?.stringValue ?? "" }
 
+  /// Whether the record's `objectID`, its first member as the index stores records, is `id`.
+  func hasObjectID(_ id: String) -> Bool {
+    var reader = RecordReader(span.start, keys: keys)
+    guard reader.objectCount() ?? 0 > 0 else { return false }
+    var id = id
+    return id.withUTF8 { wanted in
+      guard reader.name() == "objectID", reader.byte() == RecordEncoding.string else { return false }
+      return reader.stringBytes().elementsEqual(UnsafeRawBufferPointer(wanted))
+    }
+  }
+
   /// The member named `key`, decoded; `nil` when the record has none.
   func member(_ key: String) -> JSON? {
-    var reader = RecordReader(span.start)
+    var reader = RecordReader(span.start, keys: keys)
     guard let count = reader.objectCount() else { return nil }
-    var key = key
-    return key.withUTF8 { wanted in
+    var bytes = key
+    return bytes.withUTF8 { wanted in
       for _ in 0..<count {
-        if reader.stringBytes().elementsEqual(UnsafeRawBufferPointer(wanted)) { return reader.value() }
+        if reader.nameEquals(wanted, key) { return reader.value() }
         reader.skipValue()
       }
       return nil

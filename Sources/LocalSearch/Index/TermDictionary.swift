@@ -25,11 +25,26 @@ struct TermDictionary: Sendable {
 
   /// Builds the dictionary from word → postings.
   init(_ table: [String: [Posting]]) {
-    let sorted = table.map { (Array($0.key.unicodeScalars), $0.value) }.sorted { TermDictionary.less($0.0[...], $1.0[...]) }
-    scalars.reserveCapacity(sorted.reduce(0) { $0 + $1.0.count })
+    var table = table
+    self.init(draining: &table)
+  }
+
+  /// Builds the dictionary from word → postings, emptying `table` as it goes: each term's postings are copied
+  /// to an array of their exact size (appending leaves up to half of an array's room unused) and the grown
+  /// array is released at once, so the build never holds two copies of every posting.
+  init(draining table: inout [String: [Posting]]) {
+    let sorted = table.keys.map { (scalars: Array($0.unicodeScalars), key: $0) }
+      .sorted { TermDictionary.less($0.scalars[...], $1.scalars[...]) }
+    scalars.reserveCapacity(sorted.reduce(0) { $0 + $1.scalars.count })
     spans.reserveCapacity(sorted.count)
-    for (term, _) in sorted { spans.append(store(term)) }
-    postings = sorted.map(\.1)
+    postings.reserveCapacity(sorted.count)
+    for (term, key) in sorted {
+      spans.append(store(term))
+      let grown = table.removeValue(forKey: key) ?? []
+      postings.append([Posting](unsafeUninitializedCapacity: grown.count) { buffer, count in
+        count = buffer.initialize(fromContentsOf: grown)
+      })
+    }
   }
 
   /// Appends a term's scalars to ``scalars``; its span.

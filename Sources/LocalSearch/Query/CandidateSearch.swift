@@ -43,7 +43,8 @@ struct CandidateSearch {
         }
       }
     }
-    let ranked = Ranker(parameters: parameters, snapshot: snapshot).sort(rank(selected, table: table, words: words), prefix: rankedPrefix)
+    var ranked = rank(selected, table: table, words: words)
+    Ranker(parameters: parameters, snapshot: snapshot).sort(&ranked, prefix: rankedPrefix)
     return Outcome(ranked: ranked, words: words, queryAfterRemoval: queryAfterRemoval)
   }
 

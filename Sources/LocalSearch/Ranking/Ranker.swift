@@ -39,16 +39,54 @@ struct Ranker {
   /// only. With `prefix`, only the best `prefix` candidates are ordered, at the front, chosen with a
   /// bounded heap; the others follow in no particular order (all of them, unordered, for a `prefix` of 0).
   func sort(_ candidates: [RankedCandidate], prefix: Int? = nil) -> [RankedCandidate] {
-    guard candidates.count > 1, prefix != 0 else { return candidates }
+    var candidates = candidates
+    sort(&candidates, prefix: prefix)
+    return candidates
+  }
+
+  /// ``sort(_:prefix:)`` in place: a large matching set is not copied.
+  func sort(_ candidates: inout [RankedCandidate], prefix: Int? = nil) {
+    guard candidates.count > 1, prefix != 0 else { return }
     let count = candidates.count
-    let order = withOrder(candidates) { precedes in
-      guard let prefix, prefix < count / 2 else { return (0..<count).sorted(by: precedes) }
-      let best = Self.best(prefix, of: count, by: precedes)
-      var chosen = [Bool](repeating: false, count: count)
-      for index in best { chosen[index] = true }
-      return best + (0..<count).filter { !chosen[$0] }
+    if let prefix, prefix < count / 2 {
+      let best = withOrder(candidates) { precedes in Self.best(prefix, of: count, by: precedes) }
+      Self.moveToFront(best, in: &candidates)
+    } else {
+      let order = withOrder(candidates) { precedes in (0..<count).sorted(by: precedes) }
+      Self.permute(&candidates, to: order)
     }
-    return order.map { candidates[$0] }
+  }
+
+  /// Puts the candidates at `indices` (distinct) first, in that order; the others fill the rest in any order.
+  static func moveToFront(_ indices: [Int], in candidates: inout [RankedCandidate]) {
+    let front = indices.map { candidates[$0] }
+    let isChosen = Set(indices)
+    // Chosen candidates beyond the front change places with unchosen ones inside it; then the front is rewritten.
+    var inside = (0..<indices.count).filter { !isChosen.contains($0) }.makeIterator()
+    for index in indices where index >= indices.count {
+      if let target = inside.next() { candidates.swapAt(index, target) }
+    }
+    for (position, candidate) in front.enumerated() { candidates[position] = candidate }
+  }
+
+  /// Rearranges `candidates` so that position `i` holds what was at `order[i]`, following the permutation's
+  /// cycles instead of building a second array.
+  static func permute(_ candidates: inout [RankedCandidate], to order: [Int]) {
+    var placed = [Bool](repeating: false, count: order.count)
+    for start in order.indices where !placed[start] {
+      let first = candidates[start]
+      var position = start
+      while true {
+        placed[position] = true
+        let source = order[position]
+        if source == start {
+          candidates[position] = first
+          break
+        }
+        candidates[position] = candidates[source]
+        position = source
+      }
+    }
   }
 
   /// Calls `body` with the rank order of `candidates`: a predicate telling whether the candidate at one

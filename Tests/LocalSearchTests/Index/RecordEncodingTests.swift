@@ -58,7 +58,28 @@ final class RecordEncodingTests: XCTestCase {
       XCTAssertEqual(stored.json, ["objectID": "7", "a": ["b": [1, "x"]]])
       var reader = RecordReader(buffer.baseAddress!)
       XCTAssertEqual(reader.objectCount(), 2)
-      XCTAssertEqual(String(decoding: reader.stringBytes(), as: UTF8.self), "objectID")
+      XCTAssertEqual(reader.name(), "objectID")
+    }
+  }
+
+  func test_memberNames_numberedOnceOrInlineWhenLong() {
+    let keys = RecordKeys()
+    let long = String(repeating: "n", count: RecordKeys.longestName + 1)
+    let nested: JSON = .object(["title": ["b", ["title": 1]], long: true])
+    let record: JSON = .object(["title": "a", "nested": nested, long: ["x": .null]])
+    var first: [UInt8] = []
+    RecordEncoding.encode(record, into: &first, keys: keys)
+    var inline: [UInt8] = []
+    RecordEncoding.encode(record, into: &inline)
+    XCTAssertLessThan(first.count, inline.count, "numbered names take less room")
+    XCTAssertEqual(keys.number(of: "title"), keys.number(of: "title"))
+    XCTAssertNil(keys.number(of: long), "a name over the longest kept stays inline")
+    first.withUnsafeBytes { buffer in
+      let stored = StoredRecord(RecordSpan(start: buffer.baseAddress!, count: UInt32(buffer.count)), keys: UnsafePointer(keys.names))
+      XCTAssertEqual(stored.json, record)
+      XCTAssertEqual(stored.member("nested"), record["nested"])
+      XCTAssertEqual(stored.member(long), record[long])
+      XCTAssertNil(stored.member("missing"))
     }
   }
 
