@@ -63,12 +63,7 @@ struct FacetCounter {
           high = Swift.max(high, number)
         }
       }
-      let ranks = snapshot.facetValueRanks[entry]
-      let present = tally.indices.filter { tally[$0] > 0 }
-      let ordered = present.sorted { a, b in
-        if !sortAlphabetically, tally[a] != tally[b] { return tally[a] > tally[b] }
-        return ranks[a] < ranks[b]
-      }
+      let ordered = Self.responseOrder(tally: tally, ranks: snapshot.facetValueRanks[entry], byCount: !sortAlphabetically)
       if ordered.count > maxValuesPerFacet { result.exhaustiveValues = false }
       let kept = ordered.prefix(maxValuesPerFacet).map { (value: names[$0], count: tally[$0]) }
       result.orderedFacets[name] = kept
@@ -78,6 +73,21 @@ struct FacetCounter {
       }
     }
     return result
+  }
+
+  /// The ids of the values counted at least once, in response order: count descending (with `byCount`), then
+  /// rank ascending, then id.
+  ///
+  /// Each value is sorted as one integer key (the count's complement above the rank) with its id, so the sort
+  /// compares plain integers instead of reading the tally and the ranks through a closure.
+  static func responseOrder(tally: [Int], ranks: [Int32], byCount: Bool) -> [Int] {
+    var keyed: [(key: UInt64, id: Int32)] = []
+    for id in tally.indices where tally[id] > 0 {
+      let countPart = byCount ? UInt64(UInt32.max - UInt32(clamping: tally[id])) << 32 : 0
+      keyed.append((countPart | UInt64(UInt32(bitPattern: ranks[id])), Int32(id)))
+    }
+    keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.id < $1.id }
+    return keyed.map { Int($0.id) }
   }
 
   /// The slots in ascending order when they are a large share of all slots, so that the per-slot columns are

@@ -19,6 +19,8 @@ struct Highlighter {
   /// `restrictHighlightAndSnippetArrays`.
   let restrictArrays: Bool
   private let matchers: [WordMatcher]
+  /// The leaves built so far; shared by the copies of this highlighter, which serve the same search.
+  private let leaves = HighlightLeafCache()
 
   /// - Parameter exactOnSingleWordQuery: whether `exactOnSingleWordQuery` is `word`; it applies only
   ///   when `words` has a single word.
@@ -54,11 +56,19 @@ struct Highlighter {
   func leaf(_ text: String, attributePath: String) -> (json: JSON, matched: Bool) {
     let allowTypos = !Self.covers(typoDisabledAttributes, attributePath)
     let allowPrefix = !Self.covers(prefixDisabledAttributes, attributePath)
+    return leaves.leaf(HighlightLeafCache.Key(text: text, allowTypos: allowTypos, allowPrefix: allowPrefix)) {
+      makeLeaf(text, allowTypos: allowTypos, allowPrefix: allowPrefix)
+    }
+  }
+
+  private func makeLeaf(_ text: String, allowTypos: Bool, allowPrefix: Bool) -> (json: JSON, matched: Bool) {
     // Most values match no query word: proving it needs no spans, and the value is the text as it is.
     guard anyWordMatches(text, allowTypos: allowTypos, allowPrefix: allowPrefix) else {
       return (.object(["value": .string(text), "matchLevel": .string("none"), "matchedWords": .array([])]), false)
     }
-    let matched = matchedText(text, attributePath: attributePath)
+    let matched = MatchedText(
+      text, tokenizer: tokenizer, matchers: matchers, allowTypos: allowTypos, allowPrefix: allowPrefix,
+      exactOnly: exactOnly)
     let all = 0..<matched.tokens.count
     let indices = matched.matchedWordIndices(in: all)
     var leaf = [String: JSON](minimumCapacity: 4)

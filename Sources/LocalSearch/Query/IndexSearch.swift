@@ -69,9 +69,9 @@ struct IndexSearch {
     let groups = distinctPath.map { path in
       let grouper = DistinctGrouper(keys: snapshot.columns.distinctKeys(path, records: records), limit: parameters.distinct)
       return needsFullOrder
-        ? grouper.group(outcome.ranked)
+        ? grouper.groups(outcome.ranked, precedes: <, prefix: nil)
         : Ranker(parameters: parameters, snapshot: snapshot).withOrder(outcome.ranked) { precedes in
-          grouper.group(outcome.ranked, precedes: precedes, prefix: pageEnd)
+          grouper.groups(outcome.ranked, precedes: precedes, prefix: pageEnd)
         }
     }
     let total = groups?.count ?? outcome.ranked.count
@@ -89,7 +89,7 @@ struct IndexSearch {
       for (rank, candidate) in outcome.ranked.enumerated() { userScores[candidate.slot] = outcome.ranked.count - 1 - rank }
     }
     let highlight = highlighting?.highlighting(outcome.words)
-    let page = groups.map { Array($0[pagination.start..<pagination.end]) }
+    let page = groups.map { groups in (pagination.start..<pagination.end).map { groups[$0] } }
       ?? outcome.ranked[pagination.start..<pagination.end].map { [$0] }
     for group in page {
       for (sequence, candidate) in group.enumerated() {
@@ -148,7 +148,7 @@ struct IndexSearch {
   }
 
   /// Writes the facet counts; `groups` are the distinct groups, `nil` without distinct.
-  private func writeFacets(outcome: CandidateSearch.Outcome, groups: [[RankedCandidate]]?, into response: inout SearchResponse) {
+  private func writeFacets(outcome: CandidateSearch.Outcome, groups: DistinctGroups?, into response: inout SearchResponse) {
     var exhaustive = Exhaustive(nbHits: true, typo: parameters.typoTolerance == .disabled ? nil : true)
     defer { response.exhaustive = exhaustive }
     guard !parameters.facets.isEmpty else { return }
@@ -160,7 +160,7 @@ struct IndexSearch {
     let allSlots = outcome.ranked.map(\.slot)
     let before = entries.filter { !(parameters.facetingAfterDistinct || faceting[$0].afterDistinct) }
     let after = entries.filter { parameters.facetingAfterDistinct || faceting[$0].afterDistinct }
-    let keptSlots = after.isEmpty ? [] : groups.map { $0.flatMap { $0.map(\.slot) } } ?? allSlots
+    let keptSlots = after.isEmpty ? [] : groups?.slots ?? allSlots
     let first = counter.count(before, slots: allSlots)
     let second = counter.count(after, slots: keptSlots)
     response.facets = first.facets.merging(second.facets) { a, _ in a }
