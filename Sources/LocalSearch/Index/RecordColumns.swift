@@ -82,17 +82,39 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
     lock.withLock {
       if let column = sortColumns[path.rawValue] { return column.ranks }
       let values = (0..<records.count).map { slot in records[slot].flatMap { SortValue.of(path, in: $0, normalizer: normalizer) } }
-      let order = values.indices.filter { values[$0] != nil }.sorted { SortValue.compare(values[$0]!, values[$1]!) < 0 }
       var ranks = [Int32](repeating: -1, count: records.count)
       var distinct: [SortValue] = []
-      for slot in order {
-        let value = values[slot]!
-        if distinct.isEmpty || SortValue.compare(distinct[distinct.count - 1], value) != 0 { distinct.append(value) }
-        ranks[slot] = Int32(distinct.count - 1)
+      if let numbers = Self.numbers(values) {
+        // Numbers only, the usual case: sorted as plain pairs rather than through the general comparison.
+        for (number, slot) in numbers.sorted(by: { $0.0 < $1.0 }) {
+          if case .number(let last)? = distinct.last, last == number {} else { distinct.append(.number(number)) }
+          ranks[Int(slot)] = Int32(distinct.count - 1)
+        }
+      } else {
+        let order = values.indices.filter { values[$0] != nil }.sorted { SortValue.compare(values[$0]!, values[$1]!) < 0 }
+        for slot in order {
+          let value = values[slot]!
+          if distinct.isEmpty || SortValue.compare(distinct[distinct.count - 1], value) != 0 { distinct.append(value) }
+          ranks[slot] = Int32(distinct.count - 1)
+        }
       }
       sortColumns[path.rawValue] = SortColumn(path: path, values: distinct, ranks: ranks)
       return ranks
     }
+  }
+
+  /// The present values with their slots when every one is a number; `nil` when some value is not.
+  private static func numbers(_ values: [SortValue?]) -> [(Double, Int32)]? {
+    var numbers: [(Double, Int32)] = []
+    numbers.reserveCapacity(values.count)
+    for (slot, value) in values.enumerated() {
+      switch value {
+      case nil: continue
+      case .number(let number)?: numbers.append((number, Int32(slot)))
+      default: return nil
+      }
+    }
+    return numbers
   }
 
   /// The group of every record for `attributeForDistinct` at `path`: records share a group when the JSON

@@ -71,6 +71,7 @@ struct RecordStore: Sendable {
   @discardableResult
   mutating func save(_ batch: PreparedBatch) -> [Int] {
     nextAutomaticID = batch.nextAutomaticID
+    slots.reserve(batch.records.count)
     return batch.records.map { id, record in
       let existing = slots.slot(of: id, in: records)
       let slot = existing ?? records.count
@@ -78,7 +79,7 @@ struct RecordStore: Sendable {
       RecordEncoding.encode(record: record.objectValue ?? [:], objectID: id, into: &scratch, keys: records.arena.keys)
       let span = scratch.withUnsafeBytes { records.arena.append($0) }
       records.set(slot, to: span)
-      if existing == nil { slots.insert(id, slot: slot, in: records) }
+      if existing == nil { slots.insert(id, slot: slot) }
       return slot
     }
   }
