@@ -158,7 +158,11 @@ extension JSON {
   /// - Parameter data: UTF-8 JSON text. Any JSON value is accepted at the top level, including scalars.
   /// - Throws: `DecodingError` naming the problem when the text is not JSON.
   public init(data: Data) throws {
-    self = try JSONDecoder().decode(JSON.self, from: data)
+    if let value = data.withUnsafeBytes(JSONTextReader.read) {
+      self = value
+    } else {
+      self = try JSONDecoder().decode(JSON.self, from: data)
+    }
   }
 
   /// Converts any encodable value to its JSON form.
