@@ -39,11 +39,11 @@ public final class LocalIndex: @unchecked Sendable {
 
   /// Creates an index from a JSON file holding an array of records, such as a dataset file.
   ///
-  /// - Throws: ``LocalIndexError`` when the file cannot be read, is not JSON, is not an array, or holds an
-  ///   invalid record.
-  ///
   /// The records are read a run of a few thousand at a time into the index's compact form, so loading takes
   /// little more memory than the file and the index themselves.
+  ///
+  /// - Throws: ``LocalIndexError`` when the file cannot be read, is not JSON, is not an array, or holds an
+  ///   invalid record.
   public convenience init(name: String, recordsFile url: URL, settings: IndexSettings = IndexSettings()) throws {
     let data: Data
     do {

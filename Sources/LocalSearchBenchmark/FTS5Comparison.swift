@@ -211,17 +211,8 @@ struct FTS5Comparison {
 
   private func runFTS5(folder directory: URL) throws -> FTS5Output {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("fts5_side.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, directory.path]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, let json = try? JSON.parse(data) else {
-      throw BenchmarkError(description: "fts5_side.py failed with status \(process.terminationStatus)")
-    }
+    let json = try ChildProcess.json(
+      running: URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, directory.path], label: "fts5_side.py")
     return FTS5Output(
       buildMs: json["build_ms"]?.doubleValue ?? 0, rssPeakKiB: json["rss_peak_kib"]?.intValue ?? 0,
       samples: (json["samples"]?.arrayValue ?? []).map { ($0[0]?.intValue ?? 0, $0[1]?.doubleValue ?? 0) },

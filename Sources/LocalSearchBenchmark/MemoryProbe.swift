@@ -61,17 +61,8 @@ enum MemoryProbe {
 
   /// Runs the child on the files in `folder`.
   static func measure(folder: URL) throws -> Figures {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = [option, folder.path]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, let json = try? JSON.parse(data) else {
-      throw BenchmarkError(description: "the memory probe failed with status \(process.terminationStatus)")
-    }
+    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    let json = try ChildProcess.json(running: executable, [option, folder.path], label: "the memory probe")
     let number = { (key: String) in json[key]?.doubleValue ?? 0 }
     return Figures(
       loadMs: number("load_ms"), prepareMs: number("prepare_ms"), loadedBytes: Int(number("loaded_bytes")),

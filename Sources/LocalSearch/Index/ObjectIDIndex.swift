@@ -17,14 +17,18 @@ struct ObjectIDIndex: Sendable {
 
   /// The slot of `id`.
   func slot(of id: String, in records: RecordTable) -> Int? {
+    bucket(of: id, in: records).map { Int(buckets[$0] & 0xFFFF_FFFF) - 1 }
+  }
+
+  /// The bucket holding `id`.
+  private func bucket(of id: String, in records: RecordTable) -> Int? {
     let hash = Self.hash(id)
     var bucket = Int(truncatingIfNeeded: hash) & (buckets.count - 1)
     while true {
       let entry = buckets[bucket]
       if entry == 0 { return nil }
-      if entry != Self.removed, entry >> 32 == hash {
-        let slot = Int(entry & 0xFFFF_FFFF) - 1
-        if records[slot]?.hasObjectID(id) == true { return slot }
+      if entry != Self.removed, entry >> 32 == hash, records[Int(entry & 0xFFFF_FFFF) - 1]?.hasObjectID(id) == true {
+        return bucket
       }
       bucket = (bucket + 1) & (buckets.count - 1)
     }
@@ -48,22 +52,12 @@ struct ObjectIDIndex: Sendable {
 
   /// Removes `id`; its slot, or `nil` when it is not in the index.
   mutating func remove(_ id: String, in records: RecordTable) -> Int? {
-    let hash = Self.hash(id)
-    var bucket = Int(truncatingIfNeeded: hash) & (buckets.count - 1)
-    while true {
-      let entry = buckets[bucket]
-      if entry == 0 { return nil }
-      if entry != Self.removed, entry >> 32 == hash {
-        let slot = Int(entry & 0xFFFF_FFFF) - 1
-        if records[slot]?.hasObjectID(id) == true {
-          buckets[bucket] = Self.removed
-          count -= 1
-          removedCount += 1
-          return slot
-        }
-      }
-      bucket = (bucket + 1) & (buckets.count - 1)
-    }
+    guard let bucket = bucket(of: id, in: records) else { return nil }
+    let slot = Int(buckets[bucket] & 0xFFFF_FFFF) - 1
+    buckets[bucket] = Self.removed
+    count -= 1
+    removedCount += 1
+    return slot
   }
 
   /// Rebuilds the table with room for `ids` ids at most three quarters full, dropping removal marks.

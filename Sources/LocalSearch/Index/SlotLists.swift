@@ -5,19 +5,6 @@ struct SlotLists<Element: Sendable>: Sendable {
   private var starts: [Int32]
   private var values: [Element]
 
-  init(_ lists: [[Element]]) {
-    var starts: [Int32] = [0]
-    starts.reserveCapacity(lists.count + 1)
-    var values: [Element] = []
-    values.reserveCapacity(lists.reduce(0) { $0 + $1.count })
-    for list in lists {
-      values.append(contentsOf: list)
-      starts.append(Int32(values.count))
-    }
-    self.starts = starts
-    self.values = values
-  }
-
   /// No slots.
   init() {
     starts = [0]
