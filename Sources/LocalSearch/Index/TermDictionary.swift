@@ -121,7 +121,7 @@ struct TermDictionary: Sendable {
     let query = matcher.query
     guard !query.isEmpty else { return [] }
     if matcher.allowedTypos == 0 {
-      var results: [(Int, WordMatch)] = []
+      var results: [(term: Int, match: WordMatch)] = []
       var index = lowerBound(query)
       scalars.withUnsafeBufferPointer { arena in
         spans.withUnsafeBufferPointer { spans in
@@ -168,7 +168,7 @@ struct TermDictionary: Sendable {
     var rowMinimum = [Int](repeating: 0, count: rows)
     var prefixWithin = [Bool](repeating: false, count: rows)
     var column = [Int](repeating: 0, count: rows)
-    var results: [(Int, WordMatch)] = []
+    var results: [(term: Int, match: WordMatch)] = []
     matcher.query.withUnsafeBufferPointer { query in
       table.withUnsafeMutableBufferPointer { table in
         for i in 0...n { table[i] = min(i, cap) }
