@@ -78,16 +78,60 @@ struct FacetCounter {
   /// The ids of the values counted at least once, in response order: count descending (with `byCount`), then
   /// rank ascending, then id.
   ///
-  /// Each value is sorted as one integer key (the count's complement above the rank) with its id, so the sort
-  /// compares plain integers instead of reading the tally and the ranks through a closure.
+  /// When many values are present and the ranks are a permutation of the ids (as an index builds them), the
+  /// present values are listed in rank order by inverting it, and a count order is one sort of plain integers
+  /// (the count's complement above the place in that list). Otherwise each present value is sorted as one
+  /// integer key (the count's complement above the rank) with its id.
   static func responseOrder(tally: [Int], ranks: [Int32], byCount: Bool) -> [Int] {
-    var keyed: [(key: UInt64, id: Int32)] = []
-    for id in tally.indices where tally[id] > 0 {
+    let count = tally.count
+    var present: [Int] = []
+    for id in 0..<count where tally[id] > 0 { present.append(id) }
+    guard present.count > 1 else { return present }
+    if present.count * 8 >= count, ranks.count == count, let idOfRank = inverse(ranks) {
+      var listed: [Int] = []
+      listed.reserveCapacity(present.count)
+      for id in idOfRank where tally[Int(id)] > 0 { listed.append(Int(id)) }
+      guard byCount else { return listed }
+      let largest = listed.reduce(0) { max($0, tally[$1]) }
+      if largest <= 4 * listed.count + 64 { return Self.stablyByCount(listed, tally: tally, largest: largest) }
+      var keys = listed.indices.map { place in
+        UInt64(UInt32.max - UInt32(clamping: tally[listed[place]])) << 32 | UInt64(place)
+      }
+      keys.sort()
+      return keys.map { listed[Int($0 & 0xFFFF_FFFF)] }
+    }
+    var keyed = present.map { id in
       let countPart = byCount ? UInt64(UInt32.max - UInt32(clamping: tally[id])) << 32 : 0
-      keyed.append((countPart | UInt64(UInt32(bitPattern: ranks[id])), Int32(id)))
+      return (key: countPart | UInt64(UInt32(bitPattern: ranks[id])), id: Int32(id))
     }
     keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.id < $1.id }
     return keyed.map { Int($0.id) }
+  }
+
+  /// `ids` by count descending, keeping their order among equal counts: a counting sort over the counts up to
+  /// `largest`, for counts not much larger than the number of ids.
+  private static func stablyByCount(_ ids: [Int], tally: [Int], largest: Int) -> [Int] {
+    // Bucket b holds the count `largest - b`; starts[b] is where it begins in the result.
+    var starts = [Int](repeating: 0, count: largest + 2)
+    for id in ids { starts[largest - tally[id] + 1] += 1 }
+    for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
+    var ordered = [Int](repeating: 0, count: ids.count)
+    for id in ids {
+      let bucket = largest - tally[id]
+      ordered[starts[bucket]] = id
+      starts[bucket] += 1
+    }
+    return ordered
+  }
+
+  /// The id of each rank, when `ranks` is a permutation of its indices; `nil` otherwise.
+  private static func inverse(_ ranks: [Int32]) -> [Int32]? {
+    var idOfRank = [Int32](repeating: -1, count: ranks.count)
+    for (id, rank) in ranks.enumerated() {
+      guard rank >= 0, Int(rank) < ranks.count, idOfRank[Int(rank)] < 0 else { return nil }
+      idOfRank[Int(rank)] = Int32(id)
+    }
+    return idOfRank
   }
 
   /// The slots in ascending order when they are a large share of all slots, so that the per-slot columns are

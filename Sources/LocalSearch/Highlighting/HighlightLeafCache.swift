@@ -14,7 +14,8 @@ final class HighlightLeafCache {
     let allowPrefix: Bool
   }
 
-  private var leaves: [Key: (json: JSON, matched: Bool)] = [:]
+  /// Room for the values of a page of hits without growing.
+  private var leaves = [Key: (json: JSON, matched: Bool)](minimumCapacity: 256)
 
   /// The leaf stored for `key`, made by `make` and stored the first time.
   func leaf(_ key: Key, make: () -> (json: JSON, matched: Bool)) -> (json: JSON, matched: Bool) {

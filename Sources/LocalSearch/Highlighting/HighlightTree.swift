@@ -43,12 +43,20 @@ struct HighlightTreeWalker {
       guard let count, let text = Self.text(of: value) else { return nil }
       return leaf(text, path, count)
     case .array(let elements):
-      var results = elements.compactMap { walk($0, selection: selection, inheritedCount: count, path: path) }
-      if restrictArrays { results = results.filter(\.matched) }
+      var results: [JSON] = []
+      results.reserveCapacity(elements.count)
+      var matched = false
+      for element in elements {
+        guard let result = walk(element, selection: selection, inheritedCount: count, path: path),
+          result.matched || !restrictArrays
+        else { continue }
+        results.append(result.json)
+        matched = matched || result.matched
+      }
       if count == nil && results.isEmpty { return nil }
-      return (.array(results.map(\.json)), results.contains { $0.matched })
+      return (.array(results), matched)
     case .object(let members):
-      var results: [String: JSON] = [:]
+      var results = [String: JSON](minimumCapacity: count == nil ? selection?.members.count ?? 0 : members.count)
       var matched = false
       func add(_ key: String, _ member: JSON, _ child: AttributeSelection?) {
         let memberPath = path.isEmpty ? key : path + "." + key

@@ -52,6 +52,12 @@ struct Highlighter {
     }
   }
 
+  /// The leaf of a value no query word matched, its value left empty: copying it and setting the value hashes
+  /// one key instead of three.
+  private static let unmatchedLeaf: [String: JSON] = [
+    "value": .string(""), "matchLevel": .string("none"), "matchedWords": .array([]),
+  ]
+
   /// The leaf for one scalar's text, and whether any query word matched it.
   func leaf(_ text: String, attributePath: String) -> (json: JSON, matched: Bool) {
     let allowTypos = !Self.covers(typoDisabledAttributes, attributePath)
@@ -64,7 +70,9 @@ struct Highlighter {
   private func makeLeaf(_ text: String, allowTypos: Bool, allowPrefix: Bool) -> (json: JSON, matched: Bool) {
     // Most values match no query word: proving it needs no spans, and the value is the text as it is.
     guard anyWordMatches(text, allowTypos: allowTypos, allowPrefix: allowPrefix) else {
-      return (.object(["value": .string(text), "matchLevel": .string("none"), "matchedWords": .array([])]), false)
+      var leaf = Self.unmatchedLeaf
+      leaf["value"] = .string(text)
+      return (.object(leaf), false)
     }
     let matched = MatchedText(
       text, tokenizer: tokenizer, matchers: matchers, allowTypos: allowTypos, allowPrefix: allowPrefix,

@@ -18,6 +18,11 @@ struct TermDictionary: Sendable {
   private(set) var spans: [Span] = []
   /// The postings of each term, aligned with `spans`, ordered by slot.
   private(set) var postings: [[Posting]] = []
+  /// Per term: how many leading scalars it shares with the next term, at most 255; 0 for the last term.
+  ///
+  /// The terms that start with a term's first `k` scalars run from it up to the first term sharing fewer than
+  /// `k` with its successor, so a typo walk skips them by reading bytes instead of comparing terms.
+  private(set) var sharedWithNext: [UInt8] = []
   /// The length of the longest term ever added.
   private var longestTerm = 0
 
@@ -45,6 +50,17 @@ struct TermDictionary: Sendable {
         count = buffer.initialize(fromContentsOf: grown)
       })
     }
+    sharedWithNext = spans.indices.map { sharedLength(at: $0) }
+  }
+
+  /// How many leading scalars the term at `index` shares with the next one, at most 255; 0 for the last term.
+  private func sharedLength(at index: Int) -> UInt8 {
+    guard index + 1 < spans.count else { return 0 }
+    let a = scalars[spans[index].range]
+    let b = scalars[spans[index + 1].range]
+    var count = 0
+    while count < 255, count < a.count, count < b.count, a[a.startIndex + count] == b[b.startIndex + count] { count += 1 }
+    return UInt8(count)
   }
 
   /// Appends a term's scalars to ``scalars``; its span.
@@ -120,7 +136,7 @@ struct TermDictionary: Sendable {
     let query = matcher.query
     guard !query.isEmpty else { return [] }
     if matcher.allowedTypos == 0 {
-      var results: [(Int, WordMatch)] = []
+      var results: [(term: Int, match: WordMatch)] = []
       var index = lowerBound(query)
       scalars.withUnsafeBufferPointer { arena in
         spans.withUnsafeBufferPointer { spans in
@@ -139,29 +155,39 @@ struct TermDictionary: Sendable {
       return results
     }
     return scalars.withUnsafeBufferPointer { arena in
-      spans.withUnsafeBufferPointer { spans in fuzzyLookup(matcher, arena: arena, spans: spans) }
+      spans.withUnsafeBufferPointer { spans in
+        sharedWithNext.withUnsafeBufferPointer { lengths in
+          fuzzyLookup(matcher, arena: arena, spans: spans, sharedLengths: lengths)
+        }
+      }
     }
   }
 
   /// The walk keeps one row of the edit-distance table per scalar of the current term in one flat
   /// buffer; the distances it computes for a term are the ones its match is decided on.
   private func fuzzyLookup(
-    _ matcher: WordMatcher, arena: UnsafeBufferPointer<Unicode.Scalar>, spans: UnsafeBufferPointer<Span>
+    _ matcher: WordMatcher, arena: UnsafeBufferPointer<Unicode.Scalar>, spans: UnsafeBufferPointer<Span>,
+    sharedLengths: UnsafeBufferPointer<UInt8>
   ) -> [(term: Int, match: WordMatch)] {
     let n = matcher.query.count
     let width = n + 1
     let allowed = matcher.allowedTypos
+    // Distances are capped at one past the allowance: a capped table decides every comparison with the
+    // allowance as the exact one does. A cell more than `allowed` off the diagonal is always at the cap, so
+    // only the band of cells within `allowed` of it is ever computed; the others keep their initial cap.
+    let cap = allowed + 1
     let rows = longestTerm + 1
     // Row k (k scalars of the term) at table[k * width ..< (k + 1) * width].
-    var table = [Int](repeating: 0, count: rows * width)
+    var table = [Int](repeating: cap, count: rows * width)
     // Per row: its smallest value, and whether some row 1...k is within the allowance in its last column.
     var rowMinimum = [Int](repeating: 0, count: rows)
     var prefixWithin = [Bool](repeating: false, count: rows)
     var column = [Int](repeating: 0, count: rows)
-    var results: [(Int, WordMatch)] = []
+    var results: [(term: Int, match: WordMatch)] = []
     matcher.query.withUnsafeBufferPointer { query in
       table.withUnsafeMutableBufferPointer { table in
-        for i in 0...n { table[i] = i }
+        for i in 0...n { table[i] = min(i, cap) }
+        for k in 1..<rows { table[k * width] = min(k, cap) }
         var previousTerm = UnsafeBufferPointer<Unicode.Scalar>(start: nil, count: 0)
         var depth = 0
         var index = 0
@@ -176,17 +202,21 @@ struct TermDictionary: Sendable {
             for k in (common + 1)...term.count {
               let base = k * width
               let above = base - width
-              table[base] = k
-              var minimum = k
+              var minimum = min(k, cap)
               let letter = term[k - 1]
-              for i in 1...n {
+              let low = max(1, k - allowed)
+              let high = min(n, k + allowed)
+              var i = low
+              while i <= high {
                 let cost = query[i - 1] == letter ? 0 : 1
                 var value = min(table[above + i] + 1, table[base + i - 1] + 1, table[above + i - 1] + cost)
                 if i > 1, k > 1, query[i - 1] == term[k - 2], query[i - 2] == letter {
                   value = min(value, table[above - width + i - 2] + 1)
                 }
+                value = min(value, cap)
                 table[base + i] = value
                 minimum = min(minimum, value)
+                i += 1
               }
               rowMinimum[k] = minimum
               prefixWithin[k] = prefixWithin[k - 1] || table[base + n] <= allowed
@@ -195,7 +225,12 @@ struct TermDictionary: Sendable {
               let hopeless = !(matcher.isPrefix && prefixWithin[k]) && minimum > allowed
                 && (k < 2 || rowMinimum[k - 1] > allowed)
               if hopeless {
-                index = endOfPrefix(UnsafeBufferPointer(rebasing: term[..<k]), from: index + 1, arena: arena, spans: spans)
+                // Skip every term starting with term[..<k]: a short run by its shared lengths, a long one by search.
+                var next = index
+                let stop = min(spans.count, index + 64)
+                while next < stop, Int(sharedLengths[next]) >= k { next += 1 }
+                index = next < stop
+                  ? next + 1 : endOfPrefix(UnsafeBufferPointer(rebasing: term[..<k]), from: next, arena: arena, spans: spans)
                 continue termLoop
               }
             }
@@ -219,6 +254,8 @@ extension TermDictionary {
     guard index < spans.count, scalars[spans[index].range].elementsEqual(term) else {
       spans.insert(store(term), at: index)
       postings.insert(recordPostings, at: index)
+      sharedWithNext.insert(sharedLength(at: index), at: index)
+      if index > 0 { sharedWithNext[index - 1] = sharedLength(at: index - 1) }
       return
     }
     let at = Self.firstPosting(after: slot, in: postings[index])
@@ -235,6 +272,8 @@ extension TermDictionary {
     if end - start == postings[index].count {
       spans.remove(at: index)
       postings.remove(at: index)
+      sharedWithNext.remove(at: index)
+      if index > 0 { sharedWithNext[index - 1] = sharedLength(at: index - 1) }
     } else {
       postings[index].removeSubrange(start..<end)
     }

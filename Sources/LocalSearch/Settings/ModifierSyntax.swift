@@ -32,6 +32,8 @@ enum ModifierSyntax {
   }
 
   static func trimmed(_ text: String) -> String {
-    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    guard let first = text.firstIndex(where: { !$0.isWhitespace }) else { return "" }
+    let last = text.lastIndex(where: { !$0.isWhitespace })!
+    return String(text[first...last])
   }
 }

@@ -116,27 +116,37 @@ enum EditDistance {
     let n = query.count
     let m = target.count
     let cap = limit + 1
-    // column-wise: distances[k] = d(query, target[0..<k]); compute the full matrix row by row over target.
-    var previousPrevious = [Int](repeating: 0, count: n + 1)
-    var previous = (0...n).map { $0 }
-    var result = [min(n, cap)]
+    var result: [Int] = []
     result.reserveCapacity(m + 1)
+    result.append(min(n, cap))
     if m == 0 { return result }
-    var current = [Int](repeating: 0, count: n + 1)
     // A prefix longer than the query by more than `limit` is more than `limit` away from it.
     let reachable = min(m, n + limit)
-    for j in 1...max(1, reachable) where reachable > 0 {
-      current[0] = j
-      for i in 1...max(1, n) where n > 0 {
-        let cost = query[i - 1] == target[j - 1] ? 0 : 1
-        var value = min(previous[i] + 1, current[i - 1] + 1, previous[i - 1] + cost)
-        if i > 1, j > 1, query[i - 1] == target[j - 2], query[i - 2] == target[j - 1] {
-          value = min(value, previousPrevious[i - 2] + 1)
+    if reachable > 0 {
+      // Three rows of the matrix over target prefixes, in one temporary buffer: the one before the previous
+      // (for transpositions), the previous and the current, rotated by offset.
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (n + 1)) { rows in
+        var (previousPrevious, previous, current) = (0, n + 1, 2 * (n + 1))
+        for i in 0...n {
+          rows[previousPrevious + i] = 0
+          rows[previous + i] = i
         }
-        current[i] = value
+        for j in 1...reachable {
+          rows[current] = j
+          if n > 0 {
+            for i in 1...n {
+              let cost = query[i - 1] == target[j - 1] ? 0 : 1
+              var value = min(rows[previous + i] + 1, rows[current + i - 1] + 1, rows[previous + i - 1] + cost)
+              if i > 1, j > 1, query[i - 1] == target[j - 2], query[i - 2] == target[j - 1] {
+                value = min(value, rows[previousPrevious + i - 2] + 1)
+              }
+              rows[current + i] = value
+            }
+          }
+          result.append(min(rows[current + n], cap))
+          (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
       }
-      result.append(min(current[n], cap))
-      (previousPrevious, previous, current) = (previous, current, previousPrevious)
     }
     result.append(contentsOf: repeatElement(cap, count: m - reachable))
     return result

@@ -61,6 +61,27 @@ final class FacetCounterTests: XCTestCase {
     XCTAssertEqual(result.orderedFacets["brand"]?.map(\.value), ["Apple", "De'Longhi", "Google", "Samsung", "Sony", "Spigen"])
   }
 
+  func test_responseOrder_agreesWithSortingByCountThenRankThenId() {
+    var generator = SplitMix64(seed: 11)
+    for round in 0..<200 {
+      let count = 1 + Int(generator.next() % 60)
+      // Small counts take a counting sort, large ones a sort of keys.
+      let largest: UInt64 = round % 4 < 2 ? 5 : 1000
+      let tally = (0..<count).map { _ in generator.next() % 3 == 0 ? 0 : Int(generator.next() % largest) }
+      // Half the rounds use a permutation as an index builds it, the others ranks with ties.
+      let ranks: [Int32] = round % 2 == 0
+        ? (0..<count).map(Int32.init).shuffled(using: &generator)
+        : (0..<count).map { _ in Int32(generator.next() % 10) }
+      for byCount in [true, false] {
+        let expected = tally.indices.filter { tally[$0] > 0 }.sorted { a, b in
+          if byCount, tally[a] != tally[b] { return tally[a] > tally[b] }
+          return ranks[a] != ranks[b] ? ranks[a] < ranks[b] : a < b
+        }
+        XCTAssertEqual(FacetCounter.responseOrder(tally: tally, ranks: ranks, byCount: byCount), expected)
+      }
+    }
+  }
+
   func test_count_agreesWithBruteForceOnConcerts() throws {
     let data = try SharedFiles.require("datasets/concerts/alternative_rock_artists.json")
     let records = try XCTUnwrap(JSON(data: data).arrayValue)

@@ -45,6 +45,27 @@ final class TermDictionaryTests: XCTestCase {
     }
   }
 
+  func test_lookup_agreesWithBruteForceAfterInsertionsAndRemovals() {
+    var generator = SplitMix64(seed: 7)
+    let alphabet = Array("abc")
+    func word(_ length: Int) -> String { String((0..<length).map { _ in alphabet[Int(generator.next() % 3)] }) }
+    let words = (0..<300).map { _ in word(1 + Int(generator.next() % 6)) }
+    var dictionary = dictionary(words: words)
+    for slot in 0..<200 {
+      let posting = Posting(slot: Int32(1000 + slot), attribute: 0, element: 0, position: 0, isSoleWord: true)
+      dictionary.insert([posting], for: Array(word(1 + Int(generator.next() % 7)).unicodeScalars))
+    }
+    for (slot, word) in words.enumerated() where slot % 2 == 0 {
+      dictionary.remove(slot: Int32(slot), from: Array(word.unicodeScalars))
+    }
+    for _ in 0..<200 {
+      let matcher = WordMatcher(
+        query: word(1 + Int(generator.next() % 6)), isPrefix: generator.next() % 2 == 0, allowedTypos: Int(generator.next() % 3))
+      let found = Dictionary(uniqueKeysWithValues: dictionary.lookup(matcher).map { ($0.term, $0.match) })
+      XCTAssertEqual(found, bruteForce(dictionary, matcher), "query \(String(String.UnicodeScalarView(matcher.query)))")
+    }
+  }
+
   func test_lookup_agreesWithBruteForceOnConcertNames() throws {
     let data = try SharedFiles.require("datasets/concerts/alternative_rock_artists.json")
     let records = try JSON(data: data).arrayValue ?? []
