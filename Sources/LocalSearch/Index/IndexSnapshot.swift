@@ -108,20 +108,23 @@ extension IndexSnapshot {
   private func updateFacets(slot: Int, record: StoredRecord?) {
     let entries = configuration.faceting.count
     guard entries > 0 else { return }
-    let values = record.map { StoredRecord.facetValues(of: $0, configuration: configuration) }
     var lookup = facetValueLookup ?? makeFacetValueLookup()
     facetValueLookup = nil
     for entry in 0..<entries {
-      let ids = (values?.texts[entry] ?? []).map { value in
-        if let id = lookup.ids[entry][value] { return id }
-        let id = Int32(facetValueNames[entry].count)
-        lookup.ids[entry][value] = id
-        facetValueNames[entry].append(value)
-        insertRank(of: id, entry: entry, order: &lookup.order[entry])
-        return id
-      }
+      var ids: [Int32] = []
+      var numbers: [Double] = []
+      record?.forEachFacetValue(at: configuration.faceting[entry].path) { value in
+        let id = lookup.ids[entry][value] ?? {
+          let id = Int32(facetValueNames[entry].count)
+          lookup.ids[entry][value] = id
+          facetValueNames[entry].append(value)
+          insertRank(of: id, entry: entry, order: &lookup.order[entry])
+          return id
+        }()
+        if !ids.contains(id) { ids.append(id) }
+      } number: { numbers.append($0) }
       facetValueIDs[entry].set(slot, to: ids)
-      facetNumbers[entry].set(slot, to: values?.numbers[entry] ?? [])
+      facetNumbers[entry].set(slot, to: numbers)
     }
     facetValueLookup = lookup
   }

@@ -27,25 +27,25 @@ struct SnapshotPart {
     facetValueIDs = Array(repeating: SlotLists(), count: entries)
     facetNumbers = Array(repeating: SlotLists(), count: entries)
     var ids: [Int32] = []
+    var numbers: [Double] = []
     for slot in slots {
       let record = records[slot]
       if let record { builder.add(record, slot: slot) }
       geolocations.appendSlot(record.map { StoredRecord.geolocations(in: $0.member("_geoloc")) } ?? [])
-      let values = record.map { StoredRecord.facetValues(of: $0, configuration: configuration) }
       for entry in 0..<entries {
         ids.removeAll(keepingCapacity: true)
-        for value in values?.texts[entry] ?? [] {
-          if let id = facetValueTables[entry][value] {
-            ids.append(id)
-          } else {
+        numbers.removeAll(keepingCapacity: true)
+        record?.forEachFacetValue(at: configuration.faceting[entry].path) { value in
+          let id = facetValueTables[entry][value] ?? {
             let id = Int32(facetValueNames[entry].count)
             facetValueTables[entry][value] = id
             facetValueNames[entry].append(value)
-            ids.append(id)
-          }
-        }
+            return id
+          }()
+          if !ids.contains(id) { ids.append(id) }
+        } number: { numbers.append($0) }
         facetValueIDs[entry].appendSlot(ids)
-        facetNumbers[entry].appendSlot(values?.numbers[entry] ?? [])
+        facetNumbers[entry].appendSlot(numbers)
       }
     }
   }

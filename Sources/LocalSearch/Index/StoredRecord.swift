@@ -61,18 +61,14 @@ struct StoredRecord {
 }
 
 extension StoredRecord {
-  /// The record's facet values per faceting entry of `configuration`: its distinct texts as facet counts
-  /// show them, and its numbers (for `facets_stats`). The snapshot keeps them as value-id columns.
-  static func facetValues(of record: StoredRecord, configuration: IndexConfiguration) -> (texts: [[String]], numbers: [[Double]]) {
-    var facetValues: [[String]] = []
-    var numericValues: [[Double]] = []
-    for entry in configuration.faceting {
-      let scalars = entry.path.scalarValues(in: record)
-      var seen = Set<String>()
-      facetValues.append(scalars.compactMap(StoredRecord.facetText).filter { seen.insert($0).inserted })
-      numericValues.append(scalars.compactMap(\.doubleValue))
+  /// Reads the values of one faceting attribute of the record: `text` gets each value's text as facet counts
+  /// show it (repeats included) and `number` each number (for `facets_stats`). The snapshot keeps them as
+  /// value-id columns.
+  func forEachFacetValue(at path: AttributePath, text: (String) -> Void, number: (Double) -> Void) {
+    for scalar in path.scalarValues(in: self) {
+      if let value = StoredRecord.facetText(scalar) { text(value) }
+      if let value = scalar.doubleValue { number(value) }
     }
-    return (facetValues, numericValues)
   }
 
   /// The text of a scalar as a facet value: strings as stored, numbers in shortest decimal form without
