@@ -17,6 +17,9 @@ final class HighlightLeafCache {
   /// Room for the values of a page of hits without growing.
   private var leaves = [Key: (json: JSON, matched: Bool)](minimumCapacity: 256)
 
+  /// The leaf stored for `key`, if one was made.
+  func stored(_ key: Key) -> (json: JSON, matched: Bool)? { leaves[key] }
+
   /// The leaf stored for `key`, made by `make` and stored the first time.
   func leaf(_ key: Key, make: () -> (json: JSON, matched: Bool)) -> (json: JSON, matched: Bool) {
     if let leaf = leaves[key] { return leaf }

@@ -95,6 +95,17 @@ struct Highlighter {
       allowPrefix: !Self.covers(prefixDisabledAttributes, attributePath), exactOnly: exactOnly)
   }
 
+  /// Whether no word of `text` is matched by a query word under the rules of the attribute at `attributePath`;
+  /// answered from the highlight leaf when the value was highlighted already.
+  func matchesNothing(_ text: String, attributePath: String) -> Bool {
+    let allowTypos = !Self.covers(typoDisabledAttributes, attributePath)
+    let allowPrefix = !Self.covers(prefixDisabledAttributes, attributePath)
+    if let leaf = leaves.stored(HighlightLeafCache.Key(text: text, allowTypos: allowTypos, allowPrefix: allowPrefix)) {
+      return !leaf.matched
+    }
+    return !anyWordMatches(text, allowTypos: allowTypos, allowPrefix: allowPrefix)
+  }
+
   /// Whether some word of `text` is matched by a query word, as ``MatchedText`` would match it.
   private func anyWordMatches(_ text: String, allowTypos: Bool, allowPrefix: Bool) -> Bool {
     guard !matchers.isEmpty else { return false }

@@ -30,6 +30,13 @@ struct Snippeter {
 
   /// The leaf for one scalar's text, and whether any query word matched anywhere in it.
   func leaf(_ text: String, attributePath: String, words count: Int) -> (json: JSON, matched: Bool) {
+    // A value without a match whose words all fit in the window is shown whole and without tags. An ASCII text
+    // of b bytes has at most (b + 1) / 2 words (other characters can fold to several words).
+    if (text.utf8.count + 1) / 2 <= max(count, 1), text.utf8.allSatisfy({ $0 < 0x80 }),
+      highlighter.matchesNothing(text, attributePath: attributePath)
+    {
+      return (["value": .string(text), "matchLevel": .string("none")], false)
+    }
     let matched = highlighter.matchedText(text, attributePath: attributePath)
     let tokens = matched.tokens
     let firstMatch = matched.spanEnds.firstIndex { $0 != nil }

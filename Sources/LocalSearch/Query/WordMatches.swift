@@ -45,8 +45,11 @@ struct WordMatchTable: Sendable {
   /// Adds a row for `slot`; returns its index.
   mutating func addRow(_ slot: Int) -> Int {
     slots.append(slot)
-    typos.append(contentsOf: repeatElement(-1, count: wordCount))
-    heads.append(contentsOf: repeatElement(-1, count: wordCount))
+    // One append per cell: rows have a few cells, too few for a bulk append to pay for its set-up.
+    for _ in 0..<wordCount {
+      typos.append(-1)
+      heads.append(-1)
+    }
     return slots.count - 1
   }
 

@@ -31,6 +31,12 @@ final class SnippetWindowTests: XCTestCase {
     XCTAssertEqual(snippet(sixWords, "", words: 2), Support.snippet("one two…", "none"))
   }
 
+  func test_snippet_noMatchInAValueThatFitsTheWindow_isTheWholeValue() {
+    XCTAssertEqual(snippet("Ab, c-d!", "zebra", words: 4), Support.snippet("Ab, c-d!", "none"))
+    XCTAssertEqual(snippet("a b c d e", "zebra", words: 5), Support.snippet("a b c d e", "none"))
+    XCTAssertEqual(snippet("a b c d e f", "zebra", words: 5), Support.snippet("a b c d e…", "none"))
+  }
+
   func test_snippet_emptyEllipsisText_addsNothing() {
     XCTAssertEqual(snippet(sixWords, "three", words: 2, ellipsis: ""), Support.snippet("<em>three</em> four", "full"))
   }
