@@ -179,8 +179,9 @@ public final class LocalIndex: @unchecked Sendable {
         guard let records = (try? JSON.parse(chunk))?.arrayValue, records.count == run.count else { return false }
         let saved = lock.withLock {
           guard let batch = try? store.prepared(records) else { return false }
-          // An earlier run's automatic id that this run gives explicitly would have been skipped in one batch.
-          guard assigned.isDisjoint(with: batch.explicitIDs) else { return false }
+          // An earlier run's automatic id that this run gives explicitly would have been skipped in one batch
+          // (this run's own automatic ids skip every stored id, so any such id is explicit).
+          guard assigned.isEmpty || !batch.records.contains(where: { assigned.contains($0.objectID) }) else { return false }
           assigned.formUnion(batch.assignedIDs)
           updateSnapshot(store.save(batch))
           return true

@@ -39,15 +39,30 @@ struct ObjectIDIndex: Sendable {
     if (count + removedCount + extra) * 4 > buckets.count * 3 { rehash(toHold: count + extra) }
   }
 
-  /// Adds `id`, which is not in the index, at `slot`.
-  mutating func insert(_ id: String, slot: Int) {
+  /// The slot of `id`; when the index does not hold it, `nil`, having added it at `newSlot` (whose record
+  /// must hold the id before the index is next read).
+  mutating func slot(of id: String, orInsert newSlot: Int, in records: RecordTable) -> Int? {
     reserve(1)
     let hash = Self.hash(id)
     var bucket = Int(truncatingIfNeeded: hash) & (buckets.count - 1)
-    while buckets[bucket] != 0 && buckets[bucket] != Self.removed { bucket = (bucket + 1) & (buckets.count - 1) }
-    if buckets[bucket] == Self.removed { removedCount -= 1 }
-    buckets[bucket] = hash << 32 | UInt64(slot + 1)
+    var firstRemoved: Int?
+    while true {
+      let entry = buckets[bucket]
+      if entry == 0 { break }
+      if entry == Self.removed {
+        if firstRemoved == nil { firstRemoved = bucket }
+      } else if entry >> 32 == hash, records[Int(entry & 0xFFFF_FFFF) - 1]?.hasObjectID(id) == true {
+        return Int(entry & 0xFFFF_FFFF) - 1
+      }
+      bucket = (bucket + 1) & (buckets.count - 1)
+    }
+    if let firstRemoved {
+      bucket = firstRemoved
+      removedCount -= 1
+    }
+    buckets[bucket] = hash << 32 | UInt64(newSlot + 1)
     count += 1
+    return nil
   }
 
   /// Removes `id`; its slot, or `nil` when it is not in the index.

@@ -23,18 +23,26 @@ struct RecordStore: Sendable {
   /// - Throws: ``LocalIndexError`` for the first record that is not an object or has an ill-typed `objectID`.
   func prepared(_ batch: [JSON]) throws -> PreparedBatch {
     var counter = nextAutomaticID
-    var explicit = Set<String>()
+    var needsAutomaticIDs = false
     for (index, record) in batch.enumerated() {
       guard case .object = record else { throw LocalIndexError.recordNotAnObject(index: index) }
       switch record["objectID"] {
-      case nil, .null?: continue
-      case .string(let id)?: explicit.insert(id)
-      case .number(let number)?: explicit.insert(StoredRecord.numberText(number))
+      case nil, .null?: needsAutomaticIDs = true
+      case .string?, .number?: continue
       default: throw LocalIndexError.invalidObjectID(index: index)
       }
     }
     // Ids in use: the stored ones, the batch's explicit ones, and those assigned so far.
-    var taken = explicit
+    var taken = Set<String>()
+    if needsAutomaticIDs {
+      for record in batch {
+        switch record["objectID"] {
+        case .string(let id)?: taken.insert(id)
+        case .number(let number)?: taken.insert(StoredRecord.numberText(number))
+        default: continue
+        }
+      }
+    }
     var assigned: [String] = []
     let records = batch.map { record -> (objectID: String, record: JSON) in
       let id: String
@@ -50,7 +58,7 @@ struct RecordStore: Sendable {
       }
       return (id, record)
     }
-    return PreparedBatch(records: records, nextAutomaticID: counter, explicitIDs: explicit, assignedIDs: assigned)
+    return PreparedBatch(records: records, nextAutomaticID: counter, assignedIDs: assigned)
   }
 
   /// A validated batch, ready to be saved.
@@ -59,8 +67,6 @@ struct RecordStore: Sendable {
     let records: [(objectID: String, record: JSON)]
     /// The automatic-id counter after the batch.
     let nextAutomaticID: Int
-    /// The ids the records give themselves.
-    let explicitIDs: Set<String>
     /// The ids the batch assigned, in order.
     let assignedIDs: [String]
   }
@@ -73,13 +79,11 @@ struct RecordStore: Sendable {
     nextAutomaticID = batch.nextAutomaticID
     slots.reserve(batch.records.count)
     return batch.records.map { id, record in
-      let existing = slots.slot(of: id, in: records)
-      let slot = existing ?? records.count
+      let slot = slots.slot(of: id, orInsert: records.count, in: records) ?? records.count
       scratch.removeAll(keepingCapacity: true)
       RecordEncoding.encode(record: record.objectValue ?? [:], objectID: id, into: &scratch, keys: records.arena.keys)
       let span = scratch.withUnsafeBytes { records.arena.append($0) }
       records.set(slot, to: span)
-      if existing == nil { slots.insert(id, slot: slot) }
       return slot
     }
   }
