@@ -163,32 +163,22 @@ public final class LocalIndex: @unchecked Sendable {
     }
   }
 
-  /// Saves the records of a JSON array text a run at a time (``RecordFileSplitter``); `false`, having saved part
-  /// of them, when the text does not split, a run does not parse or holds an invalid record, or saving in runs
-  /// would assign an `objectID` differently from saving the whole array at once. The caller then starts again
-  /// from the whole text, which reports the first problem as a single parse would.
+  /// Saves the records of a JSON array text a run at a time (``InstantSearchCore/JSON/readArray(_:runLength:_:)``);
+  /// `false`, having saved part of them, when the text is not read that way, a run holds an invalid record, or
+  /// saving in runs would assign an `objectID` differently from saving the whole array at once. The caller then
+  /// starts again from the whole text, which reports the first problem as a single parse would.
   private func saveRuns(of data: Data) -> Bool {
-    data.withUnsafeBytes { text in
-      guard let runs = RecordFileSplitter.runs(of: text) else { return false }
-      var assigned = Set<String>()
-      for run in runs {
-        var chunk = Data(capacity: run.bytes.count + 2)
-        chunk.append(UInt8(ascii: "["))
-        chunk.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[run.bytes]))
-        chunk.append(UInt8(ascii: "]"))
-        guard let records = (try? JSON.parse(chunk))?.arrayValue, records.count == run.count else { return false }
-        let saved = lock.withLock {
-          guard let batch = try? store.prepared(records) else { return false }
-          // An earlier run's automatic id that this run gives explicitly would have been skipped in one batch
-          // (this run's own automatic ids skip every stored id, so any such id is explicit).
-          guard assigned.isEmpty || !batch.records.contains(where: { assigned.contains($0.objectID) }) else { return false }
-          assigned.formUnion(batch.assignedIDs)
-          updateSnapshot(store.save(batch))
-          return true
-        }
-        guard saved else { return false }
+    var assigned = Set<String>()
+    return JSON.readArray(data, runLength: 2_048) { records in
+      lock.withLock {
+        guard let batch = try? store.prepared(records) else { return false }
+        // An earlier run's automatic id that this run gives explicitly would have been skipped in one batch
+        // (this run's own automatic ids skip every stored id, so any such id is explicit).
+        guard assigned.isEmpty || !batch.records.contains(where: { assigned.contains($0.objectID) }) else { return false }
+        assigned.formUnion(batch.assignedIDs)
+        updateSnapshot(store.save(batch))
+        return true
       }
-      return true
     }
   }
 

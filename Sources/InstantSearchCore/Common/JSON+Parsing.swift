@@ -25,6 +25,18 @@ extension JSON {
     }
   }
 
+  /// Reads JSON text holding an array a run of elements at a time, for arrays too large to hold as one tree.
+  ///
+  /// Hands `body` up to `runLength` elements at a time, in order. Gives up, returning `false` after the runs
+  /// already handed, when the text is not an array or is anything that ``parse(_:)`` would not read directly
+  /// (its errors and the rarer forms it leaves to `JSONDecoder`), or when `body` returns `false`; the caller then
+  /// parses the whole text with ``parse(_:)``, which answers or names the problem.
+  ///
+  /// - Returns: Whether every element was handed to `body`.
+  public static func readArray(_ data: Data, runLength: Int, _ body: ([JSON]) -> Bool) -> Bool {
+    data.withUnsafeBytes { JSONTextReader.readArray($0, runLength: max(1, runLength), body) }
+  }
+
   private static func failureReason(in data: Data, decodingError: Error) -> String {
     var reason = "the text could not be parsed"
     if case DecodingError.dataCorrupted(let context) = decodingError {

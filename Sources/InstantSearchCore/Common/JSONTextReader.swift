@@ -88,29 +88,54 @@ struct JSONTextReader {
   }
 
   private mutating func array() -> JSON? {
+    var elements: [JSON] = []
+    guard readElements({ elements.append($0); return true }) else { return nil }
+    return .array(elements)
+  }
+
+  /// Reads an array from its opening bracket, handing each element to `body`; `false` when the reader gives up
+  /// or `body` returns `false`.
+  private mutating func readElements(_ body: (JSON) -> Bool) -> Bool {
     depth += 1
     defer { depth -= 1 }
-    guard depth <= Self.maximumDepth else { return nil }
+    guard depth <= Self.maximumDepth else { return false }
     position += 1
-    var elements: [JSON] = []
     skipWhitespace()
     if current == UInt8(ascii: "]") {
       position += 1
-      return .array(elements)
+      return true
     }
     while true {
       skipWhitespace()
-      guard let element = value() else { return nil }
-      elements.append(element)
+      guard let element = value(), body(element) else { return false }
       skipWhitespace()
       switch current {
       case UInt8(ascii: ",")?: position += 1
       case UInt8(ascii: "]")?:
         position += 1
-        return .array(elements)
-      default: return nil
+        return true
+      default: return false
       }
     }
+  }
+
+  /// Reads a whole text holding an array, handing its elements to `body` in runs of up to `runLength`, so that
+  /// no more than one run is held at a time; `false`, having handed the runs before, when the reader gives up
+  /// or `body` returns `false`.
+  static func readArray(_ text: UnsafeRawBufferPointer, runLength: Int, _ body: ([JSON]) -> Bool) -> Bool {
+    var reader = JSONTextReader(text)
+    reader.skipWhitespace()
+    guard reader.current == UInt8(ascii: "[") else { return false }
+    var run: [JSON] = []
+    let read = reader.readElements { element in
+      run.append(element)
+      guard run.count == runLength else { return true }
+      defer { run.removeAll(keepingCapacity: true) }
+      return body(run)
+    }
+    reader.skipWhitespace()
+    guard read, reader.position == text.count else { return false }
+    return run.isEmpty || body(run)
   }
 
   /// A string from its opening quote: its bytes in place when it has no escape, else rebuilt.

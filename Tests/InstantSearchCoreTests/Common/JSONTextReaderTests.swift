@@ -78,4 +78,25 @@ final class JSONTextReaderTests: XCTestCase {
       assertAgreesWithDecoder(data, name)
     }
   }
+
+  private func runs(_ text: String, runLength: Int = 2) -> [[JSON]]? {
+    var runs: [[JSON]] = []
+    return JSON.readArray(Data(text.utf8), runLength: runLength) { runs.append($0); return true } ? runs : nil
+  }
+
+  func test_readArray_handsTheElementsInRuns() {
+    XCTAssertEqual(runs(#" [ {"a":"]},\"[{"} , [1,[2]] ,"x\\",3 , null ] "#), [[["a": "]},\"[{"], [1, [2]]], ["x\\", 3], [.null]])
+    XCTAssertEqual(runs("[]"), [])
+    XCTAssertEqual(runs("\n[\t]\r\n"), [])
+    XCTAssertEqual(runs("[1,2,3,4]", runLength: 4), [[1, 2, 3, 4]])
+  }
+
+  func test_readArray_givesUpWhereParseLeavesTheTextToTheDecoder() {
+    for text in ["{}", "[1,]", "[1 2]", "[1", "[\"open]", "[{\"a\":1}", "[1] x", "[,1]", "", "[{\"a\":1,\"a\":2}]", "[1e400]"] {
+      XCTAssertNil(runs(text), text)
+    }
+    var handed = 0
+    XCTAssertFalse(JSON.readArray(Data("[1,2,3,4,5]".utf8), runLength: 2) { _ in handed += 1; return false })
+    XCTAssertEqual(handed, 1, "reading stops at the first run the caller refuses")
+  }
 }

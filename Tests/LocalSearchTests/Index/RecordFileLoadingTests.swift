@@ -6,26 +6,6 @@ import XCTest
 @testable import LocalSearch
 
 final class RecordFileLoadingTests: XCTestCase {
-  private func runs(_ text: String, elementsPerRun: Int = 2) -> [String]? {
-    let bytes = Array(text.utf8)
-    return bytes.withUnsafeBytes { buffer in
-      RecordFileSplitter.runs(of: buffer, elementsPerRun: elementsPerRun)?.map { String(decoding: bytes[$0.bytes], as: UTF8.self) }
-    }
-  }
-
-  func test_splitter_findsElementsThroughStringsEscapesAndNesting() {
-    XCTAssertEqual(runs(#" [ {"a":"]},\"[{"} , [1,[2]] ,"x\\",3 , null ] "#),
-      [#"{"a":"]},\"[{"} , [1,[2]]"#, #""x\\",3"#, "null"])
-    XCTAssertEqual(runs("[]"), [])
-    XCTAssertEqual(runs("\n[\t]\r\n"), [])
-  }
-
-  func test_splitter_refusesWhatIsNotASplittableArray() {
-    for text in ["{}", "[1,]", "[1 2]", "[1", "[\"open]", "[{\"a\":1}", "[1] x", "[,1]", ""] {
-      XCTAssertNil(runs(text), text)
-    }
-  }
-
   private func temporaryFile(_ text: String) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("records-\(UUID().uuidString).json")
     try Data(text.utf8).write(to: url)
