@@ -33,23 +33,13 @@ struct RecordStore: Sendable {
       }
     }
     // Ids in use: the stored ones, the batch's explicit ones, and those assigned so far.
-    var taken = Set<String>()
-    if needsAutomaticIDs {
-      for record in batch {
-        switch record["objectID"] {
-        case .string(let id)?: taken.insert(id)
-        case .number(let number)?: taken.insert(StoredRecord.numberText(number))
-        default: continue
-        }
-      }
-    }
+    var taken = needsAutomaticIDs ? Set(batch.compactMap(Self.explicitID)) : []
     var assigned: [String] = []
     let records = batch.map { record -> (objectID: String, record: JSON) in
       let id: String
-      switch record["objectID"] {
-      case .string(let value)?: id = value
-      case .number(let number)?: id = StoredRecord.numberText(number)
-      default:
+      if let explicit = Self.explicitID(of: record) {
+        id = explicit
+      } else {
         while taken.contains(String(counter)) || slots.slot(of: String(counter), in: self.records) != nil { counter += 1 }
         id = String(counter)
         taken.insert(id)
@@ -59,6 +49,15 @@ struct RecordStore: Sendable {
       return (id, record)
     }
     return PreparedBatch(records: records, nextAutomaticID: counter, assignedIDs: assigned)
+  }
+
+  /// The `objectID` a record gives itself: a string as it is, a number as its decimal text.
+  private static func explicitID(of record: JSON) -> String? {
+    switch record["objectID"] {
+    case .string(let id)?: return id
+    case .number(let number)?: return StoredRecord.numberText(number)
+    default: return nil
+    }
   }
 
   /// A validated batch, ready to be saved.

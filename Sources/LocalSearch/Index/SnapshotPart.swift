@@ -36,12 +36,7 @@ struct SnapshotPart {
         ids.removeAll(keepingCapacity: true)
         numbers.removeAll(keepingCapacity: true)
         record?.forEachFacetValue(at: configuration.faceting[entry].path) { value in
-          let id = facetValueTables[entry][value] ?? {
-            let id = Int32(facetValueNames[entry].count)
-            facetValueTables[entry][value] = id
-            facetValueNames[entry].append(value)
-            return id
-          }()
+          let id = valueID(value, entry: entry)
           if !ids.contains(id) { ids.append(id) }
         } number: { numbers.append($0) }
         facetValueIDs[entry].appendSlot(ids)
@@ -50,18 +45,21 @@ struct SnapshotPart {
     }
   }
 
+  /// The id of a value of faceting entry `entry`, numbered in the order values are met.
+  private mutating func valueID(_ value: String, entry: Int) -> Int32 {
+    if let id = facetValueTables[entry][value] { return id }
+    let id = Int32(facetValueNames[entry].count)
+    facetValueTables[entry][value] = id
+    facetValueNames[entry].append(value)
+    return id
+  }
+
   /// Adds the structures of the run that follows this one.
   private mutating func append(_ next: SnapshotPart) {
     builder.append(next.builder)
     geolocations.append(next.geolocations) { $0 }
     for entry in facetValueNames.indices {
-      let remapped = next.facetValueNames[entry].map { value -> Int32 in
-        if let id = facetValueTables[entry][value] { return id }
-        let id = Int32(facetValueNames[entry].count)
-        facetValueTables[entry][value] = id
-        facetValueNames[entry].append(value)
-        return id
-      }
+      let remapped = next.facetValueNames[entry].map { valueID($0, entry: entry) }
       facetValueIDs[entry].append(next.facetValueIDs[entry]) { remapped[Int($0)] }
       facetNumbers[entry].append(next.facetNumbers[entry]) { $0 }
     }
