@@ -8,26 +8,38 @@ struct WordOccurrence: Hashable, Sendable {
 }
 
 /// What the text stage found: one row per record that matched at least one query word, in first-match
-/// order, with, per query word, the smallest typo count and every occurrence.
+/// order, with, per query word, what the text criteria need of its occurrences.
 ///
 /// Kept in flat arrays rather than one object per record, since a short prefix matches most records: a
-/// row's cells are `row * wordCount + word`, and the occurrences of a cell are linked through `next`,
-/// newest first.
+/// row's cells are `row * wordCount + word`. Each cell keeps the smallest typo count, the best Attribute
+/// criterion value and whether some occurrence is exact (and the whole value); those are all a one-word
+/// query ranks by. The occurrences themselves, with their positions, are kept only when proximity or a
+/// phrase needs them (`keepsOccurrences`), linked per cell through `next`, newest first.
 struct WordMatchTable: Sendable {
   /// The number of query words.
   let wordCount: Int
+  /// Whether ``forEach(row:word:_:)`` and ``contains(row:word:where:)`` see the occurrences.
+  let keepsOccurrences: Bool
   /// The slot of each row.
   private(set) var slots: [Int] = []
   /// Per cell: the smallest typo count, -1 when the word did not match.
   private(set) var typos: [Int8] = []
+  /// Per cell: the smallest Attribute criterion value of its occurrences (`Int32.max` for none).
+  private var attributeValues: [Int32] = []
+  /// Per cell: ``exactFlag`` and ``exactSoleWordFlag`` of its occurrences, or-ed.
+  private var flags: [UInt8] = []
   /// Per cell: the newest occurrence, -1 for none.
   private var heads: [Int32] = []
   private var occurrences: [WordOccurrence] = []
   /// Per occurrence: the next older one of its cell, -1 at the end.
   private var next: [Int32] = []
 
-  init(wordCount: Int) {
+  private static let exactFlag: UInt8 = 1
+  private static let exactSoleWordFlag: UInt8 = 2
+
+  init(wordCount: Int, keepsOccurrences: Bool = true) {
     self.wordCount = wordCount
+    self.keepsOccurrences = keepsOccurrences
   }
 
   /// The number of rows.
@@ -37,6 +49,9 @@ struct WordMatchTable: Sendable {
   mutating func reserve(rows: Int, occurrences count: Int) {
     slots.reserveCapacity(rows)
     typos.reserveCapacity(rows * wordCount)
+    attributeValues.reserveCapacity(rows * wordCount)
+    flags.reserveCapacity(rows * wordCount)
+    guard keepsOccurrences else { return }
     heads.reserveCapacity(rows * wordCount)
     occurrences.reserveCapacity(count)
     next.reserveCapacity(count)
@@ -48,24 +63,33 @@ struct WordMatchTable: Sendable {
     // One append per cell: rows have a few cells, too few for a bulk append to pay for its set-up.
     for _ in 0..<wordCount {
       typos.append(-1)
-      heads.append(-1)
+      attributeValues.append(.max)
+      flags.append(0)
+      if keepsOccurrences { heads.append(-1) }
     }
     return slots.count - 1
   }
 
-  /// Records an occurrence of `word` in `row` matched with `typoCount` typos.
-  mutating func add(_ occurrence: WordOccurrence, row: Int, word: Int, typoCount: Int) {
+  /// Records an occurrence of `word` in `row` matched with `typoCount` typos, whose Attribute criterion value
+  /// is `attributeValue`.
+  mutating func add(_ occurrence: WordOccurrence, row: Int, word: Int, typoCount: Int, attributeValue: Int32) {
     let cell = row * wordCount + word
+    if typos[cell] < 0 || typoCount < Int(typos[cell]) { typos[cell] = Int8(clamping: typoCount) }
+    if attributeValue < attributeValues[cell] { attributeValues[cell] = attributeValue }
+    if occurrence.isExact { flags[cell] |= occurrence.isSoleWord ? Self.exactFlag | Self.exactSoleWordFlag : Self.exactFlag }
+    guard keepsOccurrences else { return }
     next.append(heads[cell])
     heads[cell] = Int32(occurrences.count)
     occurrences.append(occurrence)
-    if typos[cell] < 0 || typoCount < Int(typos[cell]) { typos[cell] = Int8(clamping: typoCount) }
   }
 
   /// Forgets what `word` matched in `row`.
   mutating func clear(row: Int, word: Int) {
-    typos[row * wordCount + word] = -1
-    heads[row * wordCount + word] = -1
+    let cell = row * wordCount + word
+    typos[cell] = -1
+    attributeValues[cell] = .max
+    flags[cell] = 0
+    if keepsOccurrences { heads[cell] = -1 }
   }
 
   /// The smallest typo count of `word` in `row`, `nil` when it did not match.
@@ -77,8 +101,21 @@ struct WordMatchTable: Sendable {
   /// Whether `word` matched in `row`.
   func matched(row: Int, word: Int) -> Bool { typos[row * wordCount + word] >= 0 }
 
-  /// Whether some occurrence of `word` in `row` satisfies `condition`.
+  /// The smallest Attribute criterion value among the occurrences of `word` in `row`, `nil` when it did not match.
+  func attributeValue(row: Int, word: Int) -> Int? {
+    let value = attributeValues[row * wordCount + word]
+    return value == .max ? nil : Int(value)
+  }
+
+  /// Whether some occurrence of `word` in `row` is exact.
+  func hasExact(row: Int, word: Int) -> Bool { flags[row * wordCount + word] & Self.exactFlag != 0 }
+
+  /// Whether some occurrence of `word` in `row` is exact and the whole value (string or array element).
+  func hasExactSoleWord(row: Int, word: Int) -> Bool { flags[row * wordCount + word] & Self.exactSoleWordFlag != 0 }
+
+  /// Whether some occurrence of `word` in `row` satisfies `condition`; needs ``keepsOccurrences``.
   func contains(row: Int, word: Int, where condition: (WordOccurrence) -> Bool) -> Bool {
+    precondition(keepsOccurrences, "the occurrences of this table were not kept")
     var index = Int(heads[row * wordCount + word])
     while index >= 0 {
       if condition(occurrences[index]) { return true }
@@ -87,8 +124,9 @@ struct WordMatchTable: Sendable {
     return false
   }
 
-  /// Calls `body` with each occurrence of `word` in `row`.
+  /// Calls `body` with each occurrence of `word` in `row`; needs ``keepsOccurrences``.
   func forEach(row: Int, word: Int, _ body: (WordOccurrence) -> Void) {
+    precondition(keepsOccurrences, "the occurrences of this table were not kept")
     var index = Int(heads[row * wordCount + word])
     while index >= 0 {
       body(occurrences[index])
@@ -104,7 +142,8 @@ struct WordMatchFinder {
 
   /// What matched, one row per record that matched at least one word, in first-match order.
   func find(_ words: [QueryWord]) -> WordMatchTable {
-    var table = WordMatchTable(wordCount: words.count)
+    // Proximity compares the positions of two words, a phrase those of its words; one free word needs none.
+    var table = WordMatchTable(wordCount: words.count, keepsOccurrences: words.count > 1 || words.contains { $0.phraseID != nil })
     // Slot → row; an array rather than a dictionary, since a short prefix can match most records.
     var rowOfSlot = [Int32](repeating: -1, count: snapshot.records.count)
     let attributes = snapshot.attributes
@@ -112,6 +151,8 @@ struct WordMatchFinder {
     let noTypo = attributes.map { parameters.disableTypoToleranceOnAttributes.contains($0.name) }
     let noPrefix = attributes.map { parameters.disablePrefixOnAttributes.contains($0.name) }
     let noExact = attributes.map { parameters.disableExactOnAttributes.contains($0.name) }
+    let attributeBases = attributes.map(TextCriteria.attributeBase)
+    let attributeOrdered = attributes.map(\.ordered)
     let allowed: [Bool]? = parameters.restrictSearchableAttributes.map { names in
       attributes.map { names.contains($0.name) }
     }
@@ -137,7 +178,9 @@ struct WordMatchFinder {
             row = table.addRow(slot)
             rowOfSlot[slot] = Int32(row)
           }
-          table.add(occurrence, row: row, word: word.index, typoCount: match.typos)
+          let attributeValue = TextCriteria.attributeValue(
+            base: attributeBases[attribute], ordered: attributeOrdered[attribute], position: posting.position)
+          table.add(occurrence, row: row, word: word.index, typoCount: match.typos, attributeValue: attributeValue)
         }
       }
     }

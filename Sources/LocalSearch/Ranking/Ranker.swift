@@ -92,17 +92,21 @@ struct Ranker {
   /// Calls `body` with the rank order of `candidates`: a predicate telling whether the candidate at one
   /// index ranks before the one at another. Ties on every criterion go to the lower slot, so the order is total.
   func withOrder<Result>(_ candidates: [RankedCandidate], _ body: ((Int, Int) -> Bool) -> Result) -> Result {
-    let (keys, width) = keyMatrix(candidates)
-    let slots = candidates.map(\.slot)
-    return keys.withUnsafeBufferPointer { keys in
-      slots.withUnsafeBufferPointer { slots in
-        body { a, b in
-          for column in 0..<width {
-            let x = keys[a * width + column]
-            let y = keys[b * width + column]
-            if x != y { return x < y }
+    switch keys(candidates) {
+    case .packed(let keys):
+      return keys.withUnsafeBufferPointer { keys in body { a, b in keys[a] < keys[b] } }
+    case .matrix(let keys, let width):
+      let slots = candidates.map(\.slot)
+      return keys.withUnsafeBufferPointer { keys in
+        slots.withUnsafeBufferPointer { slots in
+          body { a, b in
+            for column in 0..<width {
+              let x = keys[a * width + column]
+              let y = keys[b * width + column]
+              if x != y { return x < y }
+            }
+            return slots[a] < slots[b]
           }
-          return slots[a] < slots[b]
         }
       }
     }
@@ -144,8 +148,9 @@ struct Ranker {
   }
 
   /// Where a key column's values come from.
-  private enum Source {
-    case typo, geo, words, filters, proximity, attribute, exact
+  private enum Source: Equatable {
+    /// A lane of ``ValueKeys``.
+    case value(lane: Int)
     /// Sort ranks per slot, in a direction.
     case ranks([Int32], ascending: Bool)
   }
@@ -156,13 +161,13 @@ struct Ranker {
     var sortIndex = 0
     for criterion in ranking {
       switch criterion {
-      case .typo: sources.append(.typo)
-      case .geo: sources.append(.geo)
-      case .words: sources.append(.words)
-      case .filters: sources.append(.filters)
-      case .proximity: sources.append(.proximity)
-      case .attribute: sources.append(.attribute)
-      case .exact: sources.append(.exact)
+      case .typo: sources.append(.value(lane: 0))
+      case .geo: sources.append(.value(lane: 1))
+      case .words: sources.append(.value(lane: 2))
+      case .filters: sources.append(.value(lane: 3))
+      case .proximity: sources.append(.value(lane: 4))
+      case .attribute: sources.append(.value(lane: 5))
+      case .exact: sources.append(.value(lane: 6))
       case .custom:
         for (index, ascending) in customDirections.enumerated() { sources.append(.ranks(customRanks[index], ascending: ascending)) }
       case .sort(_, let ascending):
@@ -173,45 +178,211 @@ struct Ranker {
     return sources
   }
 
-  /// One integer key per candidate and criterion, row by row in ranking order, smaller better. A column where
-  /// every candidate has the same value never decides an order and is left out.
-  private func keyMatrix(_ candidates: [RankedCandidate]) -> (keys: [Int], width: Int) {
-    let count = candidates.count
-    var column = [Int](repeating: 0, count: count)
-    var kept: [[Int]] = []
-    for source in sources {
-      column.withUnsafeMutableBufferPointer { column in
-        candidates.withUnsafeBufferPointer { candidates in
-          switch source {
-          case .typo: for row in 0..<count { column[row] = candidates[row].values.nbTypos }
-          case .geo: for row in 0..<count { column[row] = candidates[row].values.geoDistance }
-          case .words: for row in 0..<count { column[row] = -candidates[row].values.words }
-          case .filters: for row in 0..<count { column[row] = -candidates[row].values.filters }
-          case .proximity: for row in 0..<count { column[row] = candidates[row].values.proximityDistance }
-          case .attribute: for row in 0..<count { column[row] = candidates[row].values.firstMatchedWord }
-          case .exact: for row in 0..<count { column[row] = -candidates[row].values.nbExactWords }
-          case .ranks(let ranks, let ascending):
-            ranks.withUnsafeBufferPointer { ranks in
-              // Records without a value come last whatever the direction.
-              for row in 0..<count {
-                let rank = ranks[candidates[row].slot]
-                column[row] = rank < 0 ? Int.max : (ascending ? Int(rank) : -Int(rank))
-              }
-            }
+  /// The keys of the criteria ``RankingValues`` holds, smaller better, one lane each in the order of ``Source``'s
+  /// lanes.
+  private struct ValueKeys {
+    static let laneCount = 7
+    var typo, geo, words, filters, proximity, attribute, exact: Int
+
+    init(repeating value: Int) {
+      (typo, geo, words, filters, proximity, attribute, exact) = (value, value, value, value, value, value, value)
+    }
+
+    @inline(__always)
+    init(_ values: RankingValues) {
+      typo = values.nbTypos
+      geo = values.geoDistance
+      words = -values.words
+      filters = -values.filters
+      proximity = values.proximityDistance
+      attribute = values.firstMatchedWord
+      exact = -values.nbExactWords
+    }
+
+    subscript(lane: Int) -> Int {
+      get {
+        switch lane {
+        case 0: return typo
+        case 1: return geo
+        case 2: return words
+        case 3: return filters
+        case 4: return proximity
+        case 5: return attribute
+        default: return exact
+        }
+      }
+      set {
+        switch lane {
+        case 0: typo = newValue
+        case 1: geo = newValue
+        case 2: words = newValue
+        case 3: filters = newValue
+        case 4: proximity = newValue
+        case 5: attribute = newValue
+        default: exact = newValue
+        }
+      }
+    }
+
+    /// Each lane's smaller key.
+    @inline(__always)
+    func minimum(_ other: ValueKeys) -> ValueKeys {
+      var result = self
+      result.typo = min(typo, other.typo)
+      result.geo = min(geo, other.geo)
+      result.words = min(words, other.words)
+      result.filters = min(filters, other.filters)
+      result.proximity = min(proximity, other.proximity)
+      result.attribute = min(attribute, other.attribute)
+      result.exact = min(exact, other.exact)
+      return result
+    }
+
+    /// Each lane's larger key.
+    @inline(__always)
+    func maximum(_ other: ValueKeys) -> ValueKeys {
+      var result = self
+      result.typo = max(typo, other.typo)
+      result.geo = max(geo, other.geo)
+      result.words = max(words, other.words)
+      result.filters = max(filters, other.filters)
+      result.proximity = max(proximity, other.proximity)
+      result.attribute = max(attribute, other.attribute)
+      result.exact = max(exact, other.exact)
+      return result
+    }
+
+    /// The lanes packed: each lane's offset from `minimums` shifted by its shift; lanes whose shift is `nil`
+    /// (given as 64) add nothing.
+    @inline(__always)
+    func packed(minimums: ValueKeys, shifts: ValueKeys) -> UInt64 {
+      @inline(__always) func bits(_ key: Int, _ minimum: Int, _ shift: Int) -> UInt64 {
+        shift < 64 ? UInt64(truncatingIfNeeded: key &- minimum) << UInt64(shift) : 0
+      }
+      return bits(typo, minimums.typo, shifts.typo) | bits(geo, minimums.geo, shifts.geo)
+        | bits(words, minimums.words, shifts.words) | bits(filters, minimums.filters, shifts.filters)
+        | bits(proximity, minimums.proximity, shifts.proximity) | bits(attribute, minimums.attribute, shifts.attribute)
+        | bits(exact, minimums.exact, shifts.exact)
+    }
+  }
+
+  /// The candidates' sort keys, smaller better.
+  enum Keys {
+    /// One key per candidate: the criteria columns, first one highest, then the slot, each offset to start at 0
+    /// and given just the bits its range needs.
+    case packed([UInt64])
+    /// One integer per candidate and criterion, row by row in ranking order; ties go to the lower slot.
+    case matrix([Int], width: Int)
+  }
+
+  /// A key column that decides some order: where its keys come from, and their range.
+  private struct Column {
+    let source: Source
+    let minimum: Int
+    /// The largest key, which records without a sort value take.
+    let maximum: Int
+
+    /// The bits the range needs; 65 when it does not fit in 64.
+    var bits: Int {
+      let (range, overflow) = maximum.subtractingReportingOverflow(minimum)
+      return overflow ? 65 : Int.bitWidth - range.leadingZeroBitCount
+    }
+  }
+
+  /// The candidates' keys: packed into one integer each when the criteria's ranges and the slot fit in 64 bits,
+  /// as they do unless a column spans a very wide range. A column where every candidate has the same value never
+  /// decides an order and is left out, as is a criterion repeated.
+  func keys(_ candidates: [RankedCandidate]) -> Keys {
+    var low = ValueKeys(repeating: .max)
+    var high = ValueKeys(repeating: .min)
+    var maximumSlot = 0
+    // Through the buffer, so that only the fields read are loaded, not a copy of each candidate.
+    candidates.withUnsafeBufferPointer { candidates in
+      for index in candidates.indices {
+        let keys = ValueKeys(candidates[index].values)
+        low = low.minimum(keys)
+        high = high.maximum(keys)
+        maximumSlot = max(maximumSlot, candidates[index].slot)
+      }
+    }
+    var columns: [Column] = []
+    for source in sources where !columns.contains(where: { $0.source == source }) {
+      switch source {
+      case .value(let lane):
+        if low[lane] != high[lane] { columns.append(Column(source: source, minimum: low[lane], maximum: high[lane])) }
+      case .ranks(let ranks, let ascending):
+        // Records without a value come last whatever the direction: one past the largest key.
+        var minimum = Int.max
+        var maximum = Int.min
+        var missing = false
+        for candidate in candidates {
+          let rank = ranks[candidate.slot]
+          if rank < 0 {
+            missing = true
+            continue
           }
+          let key = ascending ? Int(rank) : -Int(rank)
+          minimum = min(minimum, key)
+          maximum = max(maximum, key)
         }
-      }
-      if column.contains(where: { $0 != column[0] }) { kept.append(column) }
-    }
-    let width = kept.count
-    var keys = [Int](repeating: 0, count: count * width)
-    keys.withUnsafeMutableBufferPointer { keys in
-      for (index, values) in kept.enumerated() {
-        values.withUnsafeBufferPointer { values in
-          for row in 0..<count { keys[row * width + index] = values[row] }
-        }
+        guard minimum <= maximum else { continue }
+        if missing { maximum += 1 }
+        if minimum != maximum { columns.append(Column(source: source, minimum: minimum, maximum: maximum)) }
       }
     }
-    return (keys, width)
+    let slotBits = Int.bitWidth - maximumSlot.leadingZeroBitCount
+    if columns.reduce(slotBits, { $0 + $1.bits }) <= 64 {
+      return .packed(packedKeys(candidates, columns: columns, slotBits: slotBits))
+    }
+    let width = columns.count
+    var keys = [Int](repeating: 0, count: candidates.count * width)
+    for (row, candidate) in candidates.enumerated() {
+      for (index, column) in columns.enumerated() {
+        switch column.source {
+        case .value(let lane): keys[row * width + index] = ValueKeys(candidate.values)[lane]
+        case .ranks(let ranks, let ascending):
+          let rank = ranks[candidate.slot]
+          keys[row * width + index] = rank < 0 ? column.maximum : (ascending ? Int(rank) : -Int(rank))
+        }
+      }
+    }
+    return .matrix(keys, width: width)
+  }
+
+  /// Keys of `columns` (which fit with the slot in 64 bits), the first column in the highest bits and the slot in
+  /// the lowest.
+  private func packedKeys(_ candidates: [RankedCandidate], columns: [Column], slotBits: Int) -> [UInt64] {
+    var minimums = ValueKeys(repeating: 0)
+    var shifts = ValueKeys(repeating: 64)
+    var shift = slotBits
+    var rankColumns: [(ranks: [Int32], ascending: Bool, column: Column, shift: Int)] = []
+    for column in columns.reversed() {
+      switch column.source {
+      case .value(let lane):
+        minimums[lane] = column.minimum
+        shifts[lane] = shift
+      case .ranks(let ranks, let ascending):
+        rankColumns.append((ranks, ascending, column, shift))
+      }
+      shift += column.bits
+    }
+    let count = candidates.count
+    var keys = candidates.withUnsafeBufferPointer { candidates in
+      [UInt64](unsafeUninitializedCapacity: count) { keys, initialized in
+        for index in 0..<count {
+          keys[index] = UInt64(candidates[index].slot)
+            | ValueKeys(candidates[index].values).packed(minimums: minimums, shifts: shifts)
+        }
+        initialized = count
+      }
+    }
+    for (ranks, ascending, column, shift) in rankColumns {
+      for (row, candidate) in candidates.enumerated() {
+        let rank = ranks[candidate.slot]
+        let key = rank < 0 ? column.maximum : (ascending ? Int(rank) : -Int(rank))
+        keys[row] |= UInt64(key - column.minimum) << UInt64(shift)
+      }
+    }
+    return keys
   }
 }

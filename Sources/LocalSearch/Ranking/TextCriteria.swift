@@ -4,10 +4,6 @@ struct TextCriteria {
   let words: [QueryWord]
   let attributes: [IndexedAttribute]
   let parameters: SearchParameters
-  /// Per attribute id: its rank times 1000, the Attribute criterion's base value.
-  private let attributeBases: [Int]
-  /// Per attribute id: whether positions count.
-  private let attributeOrdered: [Bool]
   /// Per query word: whether an exact match of it counts under `exactOnSingleWordQuery=word` (at least 3
   /// scalars and not a stop word).
   private let countsAsExactWord: [Bool]
@@ -16,8 +12,6 @@ struct TextCriteria {
     self.words = words
     self.attributes = attributes
     self.parameters = parameters
-    attributeBases = attributes.map { $0.rank * 1000 }
-    attributeOrdered = attributes.map(\.ordered)
     countsAsExactWord = words.map { $0.text.unicodeScalars.count >= 3 && !QueryParser.stopWords.contains($0.text) }
   }
 
@@ -60,14 +54,20 @@ struct TextCriteria {
     return total
   }
 
+  /// The Attribute criterion's value of an occurrence at `position` of an attribute: the attribute's rank times
+  /// 1000 (`base`, see ``attributeBase(_:)``), plus the position (up to 999) when positions count (`ordered`).
+  @inline(__always)
+  static func attributeValue(base: Int32, ordered: Bool, position: UInt16) -> Int32 {
+    base + (ordered ? Int32(min(position, 999)) : 0)
+  }
+
+  /// The Attribute criterion's value of an occurrence at the first position of `attribute`.
+  static func attributeBase(_ attribute: IndexedAttribute) -> Int32 { Int32(clamping: attribute.rank * 1000) }
+
   private func firstMatchedWord(_ table: WordMatchTable, row: Int) -> Int {
     var best = Int.max
-    for word in 0..<table.wordCount where table.matched(row: row, word: word) {
-      table.forEach(row: row, word: word) { occurrence in
-        let attribute = Int(occurrence.attribute)
-        let value = attributeBases[attribute] + (attributeOrdered[attribute] ? min(Int(occurrence.position), 999) : 0)
-        best = min(best, value)
-      }
+    for word in 0..<table.wordCount {
+      if let value = table.attributeValue(row: row, word: word) { best = min(best, value) }
     }
     return best == Int.max ? 0 : best
   }
@@ -79,14 +79,14 @@ struct TextCriteria {
       case .none:
         return 0
       case .attribute:
-        return table.contains(row: row, word: 0) { $0.isExact && $0.isSoleWord } ? 1 : 0
+        return table.hasExactSoleWord(row: row, word: 0) ? 1 : 0
       case .word:
-        return countsAsExactWord[0] && table.contains(row: row, word: 0, where: \.isExact) ? 1 : 0
+        return countsAsExactWord[0] && table.hasExact(row: row, word: 0) ? 1 : 0
       }
     }
     var count = 0
     for word in 0..<table.wordCount where table.matched(row: row, word: word) {
-      if table.contains(row: row, word: word, where: \.isExact) { count += 1 }
+      if table.hasExact(row: row, word: word) { count += 1 }
     }
     return count
   }

@@ -23,9 +23,16 @@ struct QueryParameter: Sendable {
   /// - Throws: ``QueryParameterError`` when the value is ill-typed.
   let write: @Sendable (inout Query, RawParameterValue) throws -> Void
 
-  init<Value>(_ name: String, _ keyPath: WritableKeyPath<Query, Value?> & Sendable, _ codec: ParameterCodec<Value>) {
+  /// - Parameters:
+  ///   - keyPath: The property, which requests write.
+  ///   - read: The same property as a function (`\.name`, which the compiler turns into a plain read). Applying a
+  ///     stored key path costs a generic projection per call, and every search's `params` reads each parameter.
+  init<Value>(
+    _ name: String, _ keyPath: WritableKeyPath<Query, Value?> & Sendable, _ codec: ParameterCodec<Value>,
+    read property: @escaping @Sendable (Query) -> Value?
+  ) {
     self.name = name
-    read = { query in query[keyPath: keyPath].map(codec.toJSON) }
+    read = { query in property(query).map(codec.toJSON) }
     write = { query, raw in
       let value: Value?
       switch raw {

@@ -1,0 +1,78 @@
+import InstantSearchCore
+import XCTest
+
+@testable import LocalSearch
+
+/// The ranker's keys order candidates criterion by criterion, then by slot, whether they are packed into one
+/// integer each or, when their ranges are too wide for that, kept as one integer per criterion.
+final class RankingKeysTests: XCTestCase {
+  /// A ranker with the default ranking and `desc(score)`, over records whose score is `slot % 17`.
+  private func ranker() throws -> Ranker {
+    let records: [JSON] = (0..<300).map { ["objectID": .string("r\($0)"), "score": .number(Double($0 % 17))] }
+    let index = try LocalIndex(
+      name: "k", records: records, settings: try IndexSettings(json: ["customRanking": ["desc(score)"]]))
+    let (snapshot, settings) = index.snapshot()
+    return Ranker(parameters: SearchParameters(settings: settings), snapshot: snapshot)
+  }
+
+  /// Candidates on every slot, in a shuffled order, with values drawn up to `geoBound` for the geo distance.
+  private func candidates(geoBound: Int) -> [RankedCandidate] {
+    var state: UInt64 = 11
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 17) % UInt64(bound))
+    }
+    var slots = Array(0..<300)
+    for index in slots.indices.reversed() { slots.swapAt(index, next(index + 1)) }
+    return slots.map { slot in
+      var values = RankingValues()
+      values.nbTypos = next(3)
+      values.geoDistance = next(geoBound)
+      values.words = 1 + next(3)
+      values.filters = next(2)
+      values.proximityDistance = next(4)
+      values.firstMatchedWord = next(3) * 1000 + next(5)
+      values.nbExactWords = next(2)
+      return RankedCandidate(slot: slot, values: values)
+    }
+  }
+
+  /// The order the default ranking then `desc(score)` gives, spelled out criterion by criterion.
+  private func expectedOrder(_ candidates: [RankedCandidate]) -> [Int] {
+    func key(_ candidate: RankedCandidate) -> [Int] {
+      let values = candidate.values
+      return [
+        values.nbTypos, values.geoDistance, -values.words, -values.filters, values.proximityDistance,
+        values.firstMatchedWord, -values.nbExactWords, -(candidate.slot % 17), candidate.slot,
+      ]
+    }
+    return candidates.indices.sorted { key(candidates[$0]).lexicographicallyPrecedes(key(candidates[$1])) }
+  }
+
+  func test_narrowRanges_arePackedAndOrderCriterionByCriterion() throws {
+    let ranker = try ranker()
+    let candidates = candidates(geoBound: 5_000)
+    guard case .packed = ranker.keys(candidates) else { return XCTFail("narrow ranges fit in one integer") }
+    XCTAssertEqual(ranker.withOrder(candidates) { candidates.indices.sorted(by: $0) }, expectedOrder(candidates))
+  }
+
+  func test_wideRanges_areKeptPerCriterionAndOrderTheSameWay() throws {
+    let ranker = try ranker()
+    let candidates = candidates(geoBound: 1 << 62)
+    guard case .matrix = ranker.keys(candidates) else { return XCTFail("a 62-bit range and the others overflow 64 bits") }
+    XCTAssertEqual(ranker.withOrder(candidates) { candidates.indices.sorted(by: $0) }, expectedOrder(candidates))
+  }
+
+  func test_recordsWithoutASortValue_comeLastInEitherForm() throws {
+    var records: [JSON] = (0..<40).map { ["objectID": .string("r\($0)"), "score": .number(Double($0 % 5))] }
+    for slot in [3, 17, 29] { records[slot] = ["objectID": .string("r\(slot)")] }
+    let index = try LocalIndex(
+      name: "m", records: records, settings: try IndexSettings(json: ["customRanking": ["asc(score)"]]))
+    let (snapshot, settings) = index.snapshot()
+    let ranker = Ranker(parameters: SearchParameters(settings: settings), snapshot: snapshot)
+    let candidates = (0..<40).reversed().map { RankedCandidate(slot: $0, values: RankingValues()) }
+    let order = ranker.withOrder(candidates) { candidates.indices.sorted(by: $0) }.map { candidates[$0].slot }
+    XCTAssertEqual(Array(order.suffix(3)), [3, 17, 29])
+    XCTAssertEqual(Array(order.prefix(8)), [0, 5, 10, 15, 20, 25, 30, 35])
+  }
+}
