@@ -14,6 +14,6 @@ extension LocalClient {
 
   /// The highlighting and snippeting stage for a request.
   static func makeHighlighting(_ parameters: SearchParameters, snapshot: IndexSnapshot, settings: IndexSettings) -> HitHighlighting? {
-    HighlightingStage(parameters: parameters, configuration: snapshot.configuration)
+    HighlightingStage(parameters: parameters, configuration: snapshot.configuration, attributes: snapshot.attributes)
   }
 }

@@ -26,10 +26,11 @@ struct HighlightResultBuilder {
     return highlightResult(for: record, selection: Self.selection(for: record, entries: entries))
   }
 
-  /// The `_highlightResult` of `record` for a selection already made (see ``fixedSelection(entries:)``).
-  func highlightResult(for record: JSON, selection: AttributeSelection?) -> JSON? {
+  /// The `_highlightResult` of `record` for a selection already made (see ``fixedSelection(entries:)``); `proof`,
+  /// begun for this record, spares matching the values it proves unmatched.
+  func highlightResult(for record: JSON, selection: AttributeSelection?, proof: UnmatchedElementProof? = nil) -> JSON? {
     guard let selection else { return nil }
-    return highlighter.walker(excludedPaths: excludedAttributes)
+    return highlighter.walker(excludedPaths: excludedAttributes, proof: proof)
       .walk(record, selection: selection, inheritedCount: nil, path: "")?.json
   }
 

@@ -70,7 +70,8 @@ struct HighlightTreeWalker {
           if let member = members[key] { add(key, member, child) }
         }
       } else {
-        for (key, member) in members { add(key, member, selection?.members[key]) }
+        // By key, the order the index numbers the values of an attribute in (see `UnmatchedElementProof`).
+        for key in members.keys.sorted() { add(key, members[key]!, selection?.members[key]) }
       }
       if count == nil && results.isEmpty { return nil }
       return (.object(results), matched)

@@ -45,10 +45,11 @@ struct Highlighter {
     walker().walk(value, selection: AttributeSelection(wordCount: 0), inheritedCount: nil, path: attributePath)?.json
   }
 
-  /// A walker producing highlight leaves, skipping `excludedPaths`.
-  func walker(excludedPaths: Set<String> = []) -> HighlightTreeWalker {
+  /// A walker producing highlight leaves, skipping `excludedPaths`; leaves `proof` proves unmatched are not
+  /// matched again.
+  func walker(excludedPaths: Set<String> = [], proof: UnmatchedElementProof? = nil) -> HighlightTreeWalker {
     HighlightTreeWalker(restrictArrays: restrictArrays, excludedPaths: excludedPaths) { text, path, _ in
-      leaf(text, attributePath: path)
+      leaf(text, attributePath: path, provenUnmatched: proof?.provesUnmatched(path: path) ?? false)
     }
   }
 
@@ -58,22 +59,26 @@ struct Highlighter {
     "value": .string(""), "matchLevel": .string("none"), "matchedWords": .array([]),
   ]
 
-  /// The leaf for one scalar's text, and whether any query word matched it.
-  func leaf(_ text: String, attributePath: String) -> (json: JSON, matched: Bool) {
+  /// The leaf for one scalar's text, and whether any query word matched it; `provenUnmatched` tells that no
+  /// query word can match it, which spares matching its words.
+  func leaf(_ text: String, attributePath: String, provenUnmatched: Bool = false) -> (json: JSON, matched: Bool) {
     let allowTypos = !Self.covers(typoDisabledAttributes, attributePath)
     let allowPrefix = !Self.covers(prefixDisabledAttributes, attributePath)
     return leaves.leaf(HighlightLeafCache.Key(text: text, allowTypos: allowTypos, allowPrefix: allowPrefix)) {
-      makeLeaf(text, allowTypos: allowTypos, allowPrefix: allowPrefix)
+      provenUnmatched ? Self.unmatched(text) : makeLeaf(text, allowTypos: allowTypos, allowPrefix: allowPrefix)
     }
+  }
+
+  /// The leaf of `text` when no query word matches it: the text as it is.
+  private static func unmatched(_ text: String) -> (json: JSON, matched: Bool) {
+    var leaf = unmatchedLeaf
+    leaf["value"] = .string(text)
+    return (.object(leaf), false)
   }
 
   private func makeLeaf(_ text: String, allowTypos: Bool, allowPrefix: Bool) -> (json: JSON, matched: Bool) {
     // Most values match no query word: proving it needs no spans, and the value is the text as it is.
-    guard anyWordMatches(text, allowTypos: allowTypos, allowPrefix: allowPrefix) else {
-      var leaf = Self.unmatchedLeaf
-      leaf["value"] = .string(text)
-      return (.object(leaf), false)
-    }
+    guard anyWordMatches(text, allowTypos: allowTypos, allowPrefix: allowPrefix) else { return Self.unmatched(text) }
     let matched = MatchedText(
       text, tokenizer: tokenizer, matchers: matchers, allowTypos: allowTypos, allowPrefix: allowPrefix,
       exactOnly: exactOnly)

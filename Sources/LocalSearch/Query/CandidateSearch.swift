@@ -20,6 +20,13 @@ struct CandidateSearch {
     var words: [QueryWord]
     /// The query with the words `removeWordsIfNoResults` made optional wrapped in `<em>`, when it did.
     var queryAfterRemoval: String?
+    /// What the text stage found, every query word included.
+    var matches: WordMatchTable
+
+    /// The elements of the record at `slot` holding an occurrence of some query word.
+    func matchedElements(ofSlot slot: Int) -> MatchedElements {
+      matches.row(ofSlot: slot).map { matches.matchedElements[$0] } ?? MatchedElements()
+    }
   }
 
   /// - Parameter rankedPrefix: when given, only that many of the best records are put in rank order at the
@@ -45,7 +52,7 @@ struct CandidateSearch {
     }
     var ranked = rank(selected, table: table, words: words)
     Ranker(parameters: parameters, snapshot: snapshot).sort(&ranked, prefix: rankedPrefix)
-    return Outcome(ranked: ranked, words: words, queryAfterRemoval: queryAfterRemoval)
+    return Outcome(ranked: ranked, words: words, queryAfterRemoval: queryAfterRemoval, matches: table)
   }
 
   // MARK: Selection

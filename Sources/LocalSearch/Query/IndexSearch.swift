@@ -13,8 +13,9 @@ protocol RecordFilter {
 protocol HitHighlighting {
   /// The highlight and snippet trees of `record` for the query words the search kept.
   func highlight(_ record: JSON, words: [QueryWord]) -> (highlight: JSON?, snippet: JSON?)
-  /// The same for many records: what depends only on the words is prepared once.
-  func highlighting(_ words: [QueryWord]) -> (JSON) -> (highlight: JSON?, snippet: JSON?)
+  /// The same for many records: what depends only on the words is prepared once. Each record may come with the
+  /// elements the text stage found query words in, which spares matching the others.
+  func highlighting(_ words: [QueryWord]) -> (JSON, MatchedElements?) -> (highlight: JSON?, snippet: JSON?)
 }
 
 /// Runs one hits search on a snapshot and writes Algolia's response.
@@ -94,8 +95,8 @@ struct IndexSearch {
     for group in page {
       for (sequence, candidate) in group.enumerated() {
         response.hits.append(
-          hit(candidate, sequence: sequence, userScore: userScores[candidate.slot] ?? 0, highlight: highlight,
-            retriever: retriever))
+          hit(candidate, sequence: sequence, userScore: userScores[candidate.slot] ?? 0,
+            matched: outcome.matchedElements(ofSlot: candidate.slot), highlight: highlight, retriever: retriever))
       }
     }
 
@@ -172,13 +173,13 @@ struct IndexSearch {
   }
 
   private func hit(
-    _ candidate: RankedCandidate, sequence: Int, userScore: Int,
-    highlight: ((JSON) -> (highlight: JSON?, snippet: JSON?))?, retriever: AttributeRetriever
+    _ candidate: RankedCandidate, sequence: Int, userScore: Int, matched: MatchedElements,
+    highlight: ((JSON, MatchedElements?) -> (highlight: JSON?, snippet: JSON?))?, retriever: AttributeRetriever
   ) -> JSON {
     let record = snapshot.records[candidate.slot]!.json
     var object = retriever.retrieve(record, objectID: record["objectID"]?.stringValue ?? "")
     if let highlight {
-      let trees = highlight(record)
+      let trees = highlight(record, matched)
       if let highlight = trees.highlight { object["_highlightResult"] = highlight }
       if let snippet = trees.snippet { object["_snippetResult"] = snippet }
     }

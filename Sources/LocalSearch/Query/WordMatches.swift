@@ -14,7 +14,8 @@ struct WordOccurrence: Hashable, Sendable {
 /// row's cells are `row * wordCount + word`. Each cell keeps the smallest typo count, the best Attribute
 /// criterion value and whether some occurrence is exact (and the whole value); those are all a one-word
 /// query ranks by. The occurrences themselves, with their positions, are kept only when proximity or a
-/// phrase needs them (`keepsOccurrences`), linked per cell through `next`, newest first.
+/// phrase needs them (`keepsOccurrences`), linked per cell through `next`, newest first. Each row also keeps
+/// which attribute elements hold an occurrence of any word, for highlighting.
 struct WordMatchTable: Sendable {
   /// The number of query words.
   let wordCount: Int
@@ -22,6 +23,10 @@ struct WordMatchTable: Sendable {
   let keepsOccurrences: Bool
   /// The slot of each row.
   private(set) var slots: [Int] = []
+  /// Per slot: its row, -1 for none. An array rather than a dictionary, since a short prefix can match most records.
+  private var rowOfSlot: [Int32]
+  /// Per row: the elements holding an occurrence of some word.
+  private(set) var matchedElements: [MatchedElements] = []
   /// Per cell: the smallest typo count, -1 when the word did not match.
   private(set) var typos: [Int8] = []
   /// Per cell: the smallest Attribute criterion value of its occurrences (`Int32.max` for none).
@@ -37,9 +42,11 @@ struct WordMatchTable: Sendable {
   private static let exactFlag: UInt8 = 1
   private static let exactSoleWordFlag: UInt8 = 2
 
-  init(wordCount: Int, keepsOccurrences: Bool = true) {
+  /// - Parameter slotCount: One past the largest slot a row can have.
+  init(wordCount: Int, keepsOccurrences: Bool = true, slotCount: Int = 0) {
     self.wordCount = wordCount
     self.keepsOccurrences = keepsOccurrences
+    rowOfSlot = [Int32](repeating: -1, count: slotCount)
   }
 
   /// The number of rows.
@@ -48,6 +55,7 @@ struct WordMatchTable: Sendable {
   /// Makes room for `rows` rows and `occurrences` occurrences.
   mutating func reserve(rows: Int, occurrences count: Int) {
     slots.reserveCapacity(rows)
+    matchedElements.reserveCapacity(rows)
     typos.reserveCapacity(rows * wordCount)
     attributeValues.reserveCapacity(rows * wordCount)
     flags.reserveCapacity(rows * wordCount)
@@ -57,9 +65,22 @@ struct WordMatchTable: Sendable {
     next.reserveCapacity(count)
   }
 
-  /// Adds a row for `slot`; returns its index.
-  mutating func addRow(_ slot: Int) -> Int {
+  /// The row of `slot`, added when it has none.
+  mutating func row(forSlot slot: Int) -> Int {
+    let row = Int(rowOfSlot[slot])
+    return row >= 0 ? row : addRow(slot)
+  }
+
+  /// The row of `slot`, `nil` when the slot matched no word.
+  func row(ofSlot slot: Int) -> Int? {
+    guard rowOfSlot.indices.contains(slot), rowOfSlot[slot] >= 0 else { return nil }
+    return Int(rowOfSlot[slot])
+  }
+
+  private mutating func addRow(_ slot: Int) -> Int {
+    rowOfSlot[slot] = Int32(slots.count)
     slots.append(slot)
+    matchedElements.append(MatchedElements())
     // One append per cell: rows have a few cells, too few for a bulk append to pay for its set-up.
     for _ in 0..<wordCount {
       typos.append(-1)
@@ -77,6 +98,7 @@ struct WordMatchTable: Sendable {
     if typos[cell] < 0 || typoCount < Int(typos[cell]) { typos[cell] = Int8(clamping: typoCount) }
     if attributeValue < attributeValues[cell] { attributeValues[cell] = attributeValue }
     if occurrence.isExact { flags[cell] |= occurrence.isSoleWord ? Self.exactFlag | Self.exactSoleWordFlag : Self.exactFlag }
+    matchedElements[row].insert(attribute: Int(occurrence.attribute), element: Int(occurrence.element))
     guard keepsOccurrences else { return }
     next.append(heads[cell])
     heads[cell] = Int32(occurrences.count)
@@ -143,9 +165,9 @@ struct WordMatchFinder {
   /// What matched, one row per record that matched at least one word, in first-match order.
   func find(_ words: [QueryWord]) -> WordMatchTable {
     // Proximity compares the positions of two words, a phrase those of its words; one free word needs none.
-    var table = WordMatchTable(wordCount: words.count, keepsOccurrences: words.count > 1 || words.contains { $0.phraseID != nil })
-    // Slot → row; an array rather than a dictionary, since a short prefix can match most records.
-    var rowOfSlot = [Int32](repeating: -1, count: snapshot.records.count)
+    var table = WordMatchTable(
+      wordCount: words.count, keepsOccurrences: words.count > 1 || words.contains { $0.phraseID != nil },
+      slotCount: snapshot.records.count)
     let attributes = snapshot.attributes
     // Per attribute id, so the loop over postings reads arrays instead of hashing.
     let noTypo = attributes.map { parameters.disableTypoToleranceOnAttributes.contains($0.name) }
@@ -173,11 +195,7 @@ struct WordMatchFinder {
           let occurrence = WordOccurrence(
             attribute: posting.attribute, element: posting.element, position: posting.position,
             isExact: match.isExact && !noExact[attribute], isSoleWord: posting.isSoleWord)
-          var row = Int(rowOfSlot[slot])
-          if row < 0 {
-            row = table.addRow(slot)
-            rowOfSlot[slot] = Int32(row)
-          }
+          let row = table.row(forSlot: slot)
           let attributeValue = TextCriteria.attributeValue(
             base: attributeBases[attribute], ordered: attributeOrdered[attribute], position: posting.position)
           table.add(occurrence, row: row, word: word.index, typoCount: match.typos, attributeValue: attributeValue)
