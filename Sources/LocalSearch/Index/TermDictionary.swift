@@ -179,8 +179,7 @@ struct TermDictionary: Sendable {
     let rows = longestTerm + 1
     // Row k (k scalars of the term) at table[k * width ..< (k + 1) * width].
     var table = [Int](repeating: cap, count: rows * width)
-    // Per row: its smallest value, and whether some row 1...k is within the allowance in its last column.
-    var rowMinimum = [Int](repeating: 0, count: rows)
+    // Per row: whether some row 1...k is within the allowance in its last column.
     var prefixWithin = [Bool](repeating: false, count: rows)
     var column = [Int](repeating: 0, count: rows)
     var results: [(term: Int, match: WordMatch)] = []
@@ -218,12 +217,12 @@ struct TermDictionary: Sendable {
                 minimum = min(minimum, value)
                 i += 1
               }
-              rowMinimum[k] = minimum
               prefixWithin[k] = prefixWithin[k - 1] || table[base + n] <= allowed
               depth = k
               // Every extension of a prefix within the allowance matches as a prefix with typo: no pruning then.
+              // Otherwise a row over the allowance ends the hope: later rows only add to it, and a transposition
+              // adds one to a cell of the row before, which is at least this row's diagonal neighbour less one.
               let hopeless = !(matcher.isPrefix && prefixWithin[k]) && minimum > allowed
-                && (k < 2 || rowMinimum[k - 1] > allowed)
               if hopeless {
                 // Skip every term starting with term[..<k]: a short run by its shared lengths, a long one by search.
                 var next = index

@@ -45,6 +45,19 @@ final class TermDictionaryTests: XCTestCase {
     }
   }
 
+  func test_lookup_agreesWithBruteForceOnTwoLetterWordsFullOfTranspositions() {
+    var generator = SplitMix64(seed: 3)
+    func word(_ length: Int) -> String { String((0..<length).map { _ in generator.next() % 2 == 0 ? "a" : "b" }) }
+    let dictionary = dictionary(words: (0..<1500).map { _ in word(1 + Int(generator.next() % 10)) })
+    for _ in 0..<400 {
+      let matcher = WordMatcher(
+        query: word(1 + Int(generator.next() % 10)), isPrefix: generator.next() % 2 == 0,
+        allowedTypos: 1 + Int(generator.next() % 2))
+      let found = Dictionary(uniqueKeysWithValues: dictionary.lookup(matcher).map { ($0.term, $0.match) })
+      XCTAssertEqual(found, bruteForce(dictionary, matcher), "query \(String(String.UnicodeScalarView(matcher.query)))")
+    }
+  }
+
   func test_lookup_agreesWithBruteForceAfterInsertionsAndRemovals() {
     var generator = SplitMix64(seed: 7)
     let alphabet = Array("abc")
