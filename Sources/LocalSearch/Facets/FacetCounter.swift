@@ -47,13 +47,18 @@ struct FacetCounter {
       let names = snapshot.facetValueNames[entry]
       let ids = snapshot.facetValueIDs[entry]
       var tally = [Int](repeating: 0, count: names.count)
+      // The values met, in the order met: ordering them costs what the matching set holds, not every value.
+      var present: [Int] = []
       var sum = 0.0
       var numericCount = 0
       var low = Double.infinity
       var high = -Double.infinity
       let numbers = snapshot.facetNumbers[entry]
       tally.withUnsafeMutableBufferPointer { tally in
-        ids.forEachValue(in: inOrder) { id in tally[Int(id)] += 1 }
+        ids.forEachValue(in: inOrder) { id in
+          if tally[Int(id)] == 0 { present.append(Int(id)) }
+          tally[Int(id)] += 1
+        }
       }
       if !numbers.isEmpty {
         numbers.forEachValue(in: unordered) { number in
@@ -63,7 +68,8 @@ struct FacetCounter {
           high = Swift.max(high, number)
         }
       }
-      let ordered = Self.responseOrder(tally: tally, ranks: snapshot.facetValueRanks[entry], byCount: !sortAlphabetically)
+      let ordered = Self.responseOrder(
+        tally: tally, present: present, ranks: snapshot.facetValueRanks[entry], byCount: !sortAlphabetically)
       if ordered.count > maxValuesPerFacet { result.exhaustiveValues = false }
       let kept = ordered.prefix(maxValuesPerFacet).map { (value: names[$0], count: tally[$0]) }
       result.orderedFacets[name] = kept
@@ -75,17 +81,15 @@ struct FacetCounter {
     return result
   }
 
-  /// The ids of the values counted at least once, in response order: count descending (with `byCount`), then
-  /// rank ascending, then id.
+  /// The ids of the values counted at least once (`present`, in any order), in response order: count
+  /// descending (with `byCount`), then rank ascending, then id.
   ///
   /// When many values are present and the ranks are a permutation of the ids (as an index builds them), the
   /// present values are listed in rank order by inverting it, and a count order is one sort of plain integers
   /// (the count's complement above the place in that list). Otherwise each present value is sorted as one
   /// integer key (the count's complement above the rank) with its id.
-  static func responseOrder(tally: [Int], ranks: [Int32], byCount: Bool) -> [Int] {
+  static func responseOrder(tally: [Int], present: [Int], ranks: [Int32], byCount: Bool) -> [Int] {
     let count = tally.count
-    var present: [Int] = []
-    for id in 0..<count where tally[id] > 0 { present.append(id) }
     guard present.count > 1 else { return present }
     if present.count * 8 >= count, ranks.count == count, let idOfRank = inverse(ranks) {
       var listed: [Int] = []

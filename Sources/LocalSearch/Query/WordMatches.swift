@@ -23,8 +23,10 @@ struct WordMatchTable: Sendable {
   let keepsOccurrences: Bool
   /// The slot of each row.
   private(set) var slots: [Int] = []
-  /// Per slot: its row, -1 for none. An array rather than a dictionary, since a short prefix can match most records.
+  /// Per slot: its row, -1 for none, when many slots may have one (a short prefix matches most records): then an
+  /// array beats hashing. Empty when few may, and `sparseRows` holds them instead of an array as long as the index.
   private var rowOfSlot: [Int32]
+  private var sparseRows: [Int32: Int32] = [:]
   /// Per row: the elements holding an occurrence of some word.
   private(set) var matchedElements: [MatchedElements] = []
   /// Per cell: the smallest typo count, -1 when the word did not match.
@@ -42,11 +44,13 @@ struct WordMatchTable: Sendable {
   private static let exactFlag: UInt8 = 1
   private static let exactSoleWordFlag: UInt8 = 2
 
-  /// - Parameter slotCount: One past the largest slot a row can have.
-  init(wordCount: Int, keepsOccurrences: Bool = true, slotCount: Int = 0) {
+  /// - Parameters:
+  ///   - slotCount: One past the largest slot a row can have.
+  ///   - expectedRows: At most how many rows there will be.
+  init(wordCount: Int, keepsOccurrences: Bool = true, slotCount: Int = 0, expectedRows: Int = 0) {
     self.wordCount = wordCount
     self.keepsOccurrences = keepsOccurrences
-    rowOfSlot = [Int32](repeating: -1, count: slotCount)
+    rowOfSlot = expectedRows * 16 >= slotCount ? [Int32](repeating: -1, count: slotCount) : []
   }
 
   /// The number of rows.
@@ -67,18 +71,25 @@ struct WordMatchTable: Sendable {
 
   /// The row of `slot`, added when it has none.
   mutating func row(forSlot slot: Int) -> Int {
+    if rowOfSlot.isEmpty {
+      if let row = sparseRows[Int32(slot)] { return Int(row) }
+      sparseRows[Int32(slot)] = Int32(slots.count)
+      return addRow(slot)
+    }
     let row = Int(rowOfSlot[slot])
-    return row >= 0 ? row : addRow(slot)
+    guard row < 0 else { return row }
+    rowOfSlot[slot] = Int32(slots.count)
+    return addRow(slot)
   }
 
   /// The row of `slot`, `nil` when the slot matched no word.
   func row(ofSlot slot: Int) -> Int? {
+    if rowOfSlot.isEmpty { return sparseRows[Int32(truncatingIfNeeded: slot)].map(Int.init) }
     guard rowOfSlot.indices.contains(slot), rowOfSlot[slot] >= 0 else { return nil }
     return Int(rowOfSlot[slot])
   }
 
   private mutating func addRow(_ slot: Int) -> Int {
-    rowOfSlot[slot] = Int32(slots.count)
     slots.append(slot)
     matchedElements.append(MatchedElements())
     // One append per cell: rows have a few cells, too few for a bulk append to pay for its set-up.
@@ -165,9 +176,11 @@ struct WordMatchFinder {
   /// What matched, one row per record that matched at least one word, in first-match order.
   func find(_ words: [QueryWord]) -> WordMatchTable {
     // Proximity compares the positions of two words, a phrase those of its words; one free word needs none.
+    let lookups = words.map { lookup($0) }
+    let postingCount = lookups.joined().reduce(0) { $0 + snapshot.dictionary.postings[$1.term].count }
     var table = WordMatchTable(
       wordCount: words.count, keepsOccurrences: words.count > 1 || words.contains { $0.phraseID != nil },
-      slotCount: snapshot.records.count)
+      slotCount: snapshot.records.count, expectedRows: postingCount)
     let attributes = snapshot.attributes
     // Per attribute id, so the loop over postings reads arrays instead of hashing.
     let noTypo = attributes.map { parameters.disableTypoToleranceOnAttributes.contains($0.name) }
@@ -179,8 +192,6 @@ struct WordMatchFinder {
       attributes.map { names.contains($0.name) }
     }
     let isLive = snapshot.isLive
-    let lookups = words.map { lookup($0) }
-    let postingCount = lookups.joined().reduce(0) { $0 + snapshot.dictionary.postings[$1.term].count }
     table.reserve(rows: min(postingCount, snapshot.records.count), occurrences: postingCount)
     for (word, terms) in zip(words, lookups) {
       for (term, match) in terms {
