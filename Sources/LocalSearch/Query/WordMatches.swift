@@ -50,7 +50,13 @@ struct WordMatchTable: Sendable {
   init(wordCount: Int, keepsOccurrences: Bool = true, slotCount: Int = 0, expectedRows: Int = 0) {
     self.wordCount = wordCount
     self.keepsOccurrences = keepsOccurrences
-    rowOfSlot = expectedRows * 16 >= slotCount ? [Int32](repeating: -1, count: slotCount) : []
+    // Hashing a slot costs about what clearing a hundred array places does.
+    if expectedRows * 128 >= slotCount {
+      rowOfSlot = [Int32](repeating: -1, count: slotCount)
+    } else {
+      rowOfSlot = []
+      sparseRows.reserveCapacity(expectedRows)
+    }
   }
 
   /// The number of rows.
