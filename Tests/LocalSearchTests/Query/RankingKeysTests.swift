@@ -15,8 +15,9 @@ final class RankingKeysTests: XCTestCase {
     return Ranker(parameters: SearchParameters(settings: settings), snapshot: snapshot)
   }
 
-  /// Candidates on every slot, in a shuffled order, with values drawn up to `geoBound` for the geo distance.
-  private func candidates(geoBound: Int) -> [RankedCandidate] {
+  /// Candidates on every slot, in a shuffled order, with the geo distance, filters score and attribute value drawn
+  /// below `wideBound`.
+  private func candidates(wideBound: Int) -> [RankedCandidate] {
     var state: UInt64 = 11
     func next(_ bound: Int) -> Int {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -27,11 +28,11 @@ final class RankingKeysTests: XCTestCase {
     return slots.map { slot in
       var values = RankingValues()
       values.nbTypos = next(3)
-      values.geoDistance = next(geoBound)
+      values.geoDistance = next(wideBound)
       values.words = 1 + next(3)
-      values.filters = next(2)
+      values.filters = next(wideBound)
       values.proximityDistance = next(4)
-      values.firstMatchedWord = next(3) * 1000 + next(5)
+      values.firstMatchedWord = next(wideBound)
       values.nbExactWords = next(2)
       return RankedCandidate(slot: slot, values: values)
     }
@@ -51,15 +52,15 @@ final class RankingKeysTests: XCTestCase {
 
   func test_narrowRanges_arePackedAndOrderCriterionByCriterion() throws {
     let ranker = try ranker()
-    let candidates = candidates(geoBound: 5_000)
+    let candidates = candidates(wideBound: 5_000)
     guard case .packed = ranker.keys(candidates) else { return XCTFail("narrow ranges fit in one integer") }
     XCTAssertEqual(ranker.withOrder(candidates) { candidates.indices.sorted(by: $0) }, expectedOrder(candidates))
   }
 
   func test_wideRanges_areKeptPerCriterionAndOrderTheSameWay() throws {
     let ranker = try ranker()
-    let candidates = candidates(geoBound: 1 << 62)
-    guard case .matrix = ranker.keys(candidates) else { return XCTFail("a 62-bit range and the others overflow 64 bits") }
+    let candidates = candidates(wideBound: 1 << 30)
+    guard case .matrix = ranker.keys(candidates) else { return XCTFail("three 30-bit ranges and the others overflow 64 bits") }
     XCTAssertEqual(ranker.withOrder(candidates) { candidates.indices.sorted(by: $0) }, expectedOrder(candidates))
   }
 
