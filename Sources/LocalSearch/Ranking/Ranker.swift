@@ -224,31 +224,17 @@ struct Ranker {
       }
     }
 
-    /// Each lane's smaller key.
+    /// Each lane's `pick` (`min` or `max`) of its keys in `self` and `other`.
     @inline(__always)
-    func minimum(_ other: ValueKeys) -> ValueKeys {
+    func merged(_ other: ValueKeys, _ pick: (Int, Int) -> Int) -> ValueKeys {
       var result = self
-      result.typo = min(typo, other.typo)
-      result.geo = min(geo, other.geo)
-      result.words = min(words, other.words)
-      result.filters = min(filters, other.filters)
-      result.proximity = min(proximity, other.proximity)
-      result.attribute = min(attribute, other.attribute)
-      result.exact = min(exact, other.exact)
-      return result
-    }
-
-    /// Each lane's larger key.
-    @inline(__always)
-    func maximum(_ other: ValueKeys) -> ValueKeys {
-      var result = self
-      result.typo = max(typo, other.typo)
-      result.geo = max(geo, other.geo)
-      result.words = max(words, other.words)
-      result.filters = max(filters, other.filters)
-      result.proximity = max(proximity, other.proximity)
-      result.attribute = max(attribute, other.attribute)
-      result.exact = max(exact, other.exact)
+      result.typo = pick(typo, other.typo)
+      result.geo = pick(geo, other.geo)
+      result.words = pick(words, other.words)
+      result.filters = pick(filters, other.filters)
+      result.proximity = pick(proximity, other.proximity)
+      result.attribute = pick(attribute, other.attribute)
+      result.exact = pick(exact, other.exact)
       return result
     }
 
@@ -300,8 +286,8 @@ struct Ranker {
     candidates.withUnsafeBufferPointer { candidates in
       for index in candidates.indices {
         let keys = ValueKeys(candidates[index].values)
-        low = low.minimum(keys)
-        high = high.maximum(keys)
+        low = low.merged(keys, min)
+        high = high.merged(keys, max)
         maximumSlot = max(maximumSlot, candidates[index].slot)
       }
     }
