@@ -18,8 +18,12 @@ struct IndexBuilder {
   let configuration: IndexConfiguration
   private(set) var attributes: [IndexedAttribute] = []
   private(set) var attributeIDs: [String: UInt16] = [:]
-  /// Every word added so far, with its postings in the order they were added.
-  private(set) var table: [String: [Posting]] = [:]
+  /// Every word added so far.
+  private(set) var terms = TermTable()
+  /// The postings of each word of ``terms``, by id, in the order they were added.
+  private(set) var postings: [[Posting]] = []
+  /// Reused by each text's scan: its normalised scalars.
+  private var scalars: [Unicode.Scalar] = []
 
   /// Record keys that are never searchable unless listed explicitly.
   static let unsearchableByDefault: Set<String> = ["objectID", "_geoloc", "_tags"]
@@ -66,14 +70,24 @@ struct IndexBuilder {
     for value in values { Self.collectTexts(value, into: &texts) }
     var position = 0
     for (element, text) in texts.enumerated() {
-      let tokens = configuration.tokenizer.tokenize(text, firstPosition: position)
-      position += tokens.count
-      for token in tokens {
+      scalars.removeAll(keepingCapacity: true)
+      let words = configuration.tokenizer.scan(text, into: &scalars)
+      for word in words {
         let posting = Posting(
           slot: Int32(slot), attribute: attribute, element: UInt16(min(element, Int(UInt16.max))),
-          position: UInt16(min(token.position, Int(UInt16.max))), isSoleWord: tokens.count == 1)
-        table[token.text, default: []].append(posting)
+          position: UInt16(min(position, Int(UInt16.max))), isSoleWord: words.count == 1)
+        add(posting, to: terms.id(of: scalars[word.scalars]))
+        position += 1
       }
+    }
+  }
+
+  /// Appends a posting to the word numbered `id` in ``terms``, which may be the newest.
+  private mutating func add(_ posting: Posting, to id: Int) {
+    if id == postings.count {
+      postings.append([posting])
+    } else {
+      postings[id].append(posting)
     }
   }
 
@@ -92,13 +106,19 @@ struct IndexBuilder {
 
   /// Adds the postings of a builder that indexed later slots with the same attribute table.
   mutating func append(_ next: IndexBuilder) {
-    for (term, postings) in next.table { table[term, default: []].append(contentsOf: postings) }
+    for term in 0..<next.terms.count {
+      let id = terms.id(of: next.terms[term])
+      if id == postings.count {
+        postings.append(next.postings[term])
+      } else {
+        postings[id].append(contentsOf: next.postings[term])
+      }
+    }
   }
 
-  /// The finished dictionary; the builder's table is left empty.
+  /// The finished dictionary; the builder is left without words.
   mutating func takeDictionary() -> TermDictionary {
-    var words: [String: [Posting]] = [:]
-    swap(&words, &table)
-    return TermDictionary(draining: &words)
+    defer { terms = TermTable() }
+    return TermDictionary(terms: terms, draining: &postings)
   }
 }
