@@ -32,7 +32,12 @@ enum RecordEncoding {
   private static let largestExactInteger = 9_007_199_254_740_992.0
 
   /// Appends the encoding of `value` to `bytes`, with member names numbered in `keys` (inline without).
-  static func encode(_ value: JSON, into bytes: inout [UInt8], keys: RecordKeys? = nil) {
+  ///
+  /// - Parameter addsNames: Whether a name new to `keys` is added to them. When not, such a name (one `keys`
+  ///   would number) stops the encoding, and `keys` may be read by several threads at once.
+  /// - Returns: `false` when the encoding stopped at a name `keys` lacks; the bytes appended are then unusable.
+  @discardableResult
+  static func encode(_ value: JSON, into bytes: inout [UInt8], keys: RecordKeys? = nil, addsNames: Bool = true) -> Bool {
     switch value {
     case .null: bytes.append(null)
     case .bool(let flag): bytes.append(flag ? `true` : `false`)
@@ -50,42 +55,61 @@ enum RecordEncoding {
       appendString(text, to: &bytes)
     case .array(let elements):
       let start = beginContainer(array, count: elements.count, in: &bytes)
-      for element in elements { encode(element, into: &bytes, keys: keys) }
+      for element in elements {
+        guard encode(element, into: &bytes, keys: keys, addsNames: addsNames) else { return false }
+      }
       endContainer(start, in: &bytes)
     case .object(let members):
       let start = beginContainer(object, count: members.count, in: &bytes)
       for (key, member) in members {
-        appendName(key, to: &bytes, keys: keys)
-        encode(member, into: &bytes, keys: keys)
+        guard appendName(key, to: &bytes, keys: keys, addsNames: addsNames),
+          encode(member, into: &bytes, keys: keys, addsNames: addsNames)
+        else { return false }
       }
       endContainer(start, in: &bytes)
     }
+    return true
   }
 
   /// Appends the encoding of a record: an object whose first member is `objectID`, with this value, followed by
   /// the other members.
-  static func encode(record members: [String: JSON], objectID: String, into bytes: inout [UInt8], keys: RecordKeys? = nil) {
+  ///
+  /// - Parameter addsNames: As for ``encode(_:into:keys:addsNames:)``.
+  /// - Returns: `false` when the encoding stopped at a name `keys` lacks; the bytes appended are then unusable.
+  @discardableResult
+  static func encode(
+    record members: [String: JSON], objectID: String, into bytes: inout [UInt8], keys: RecordKeys? = nil,
+    addsNames: Bool = true
+  ) -> Bool {
     let count = members.count + (members["objectID"] == nil ? 1 : 0)
     let start = beginContainer(object, count: count, in: &bytes)
-    appendName("objectID", to: &bytes, keys: keys)
+    guard appendName("objectID", to: &bytes, keys: keys, addsNames: addsNames) else { return false }
     encode(.string(objectID), into: &bytes)
     for (key, member) in members where key != "objectID" {
-      appendName(key, to: &bytes, keys: keys)
-      encode(member, into: &bytes, keys: keys)
+      guard appendName(key, to: &bytes, keys: keys, addsNames: addsNames),
+        encode(member, into: &bytes, keys: keys, addsNames: addsNames)
+      else { return false }
     }
     endContainer(start, in: &bytes)
+    return true
   }
 
-  private static func appendName(_ name: String, to bytes: inout [UInt8], keys: RecordKeys?) {
-    if let number = keys?.number(of: name) {
-      appendVarint(UInt64(number) << 1 | 1, to: &bytes)
-      return
+  /// Appends a member name: its number in `keys`, else inline; `false`, having appended nothing, for a name
+  /// `keys` would number but lacks when names are not to be added.
+  private static func appendName(_ name: String, to bytes: inout [UInt8], keys: RecordKeys?, addsNames: Bool) -> Bool {
+    if let keys {
+      if let number = addsNames ? keys.number(of: name) : keys.existingNumber(of: name) {
+        appendVarint(UInt64(number) << 1 | 1, to: &bytes)
+        return true
+      }
+      if !addsNames, keys.numbers(name) { return false }
     }
     var name = name
     name.withUTF8 { utf8 in
       appendVarint(UInt64(utf8.count) << 1, to: &bytes)
       bytes.append(contentsOf: utf8)
     }
+    return true
   }
 
   private static func appendString(_ text: String, to bytes: inout [UInt8]) {

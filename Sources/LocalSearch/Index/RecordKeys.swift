@@ -10,7 +10,8 @@ final class RecordKeys: @unchecked Sendable {  // names are added under the owni
 
   /// The names by number, the first `count` initialised.
   let names: UnsafeMutablePointer<String>
-  private var count = 0
+  /// The number of names numbered.
+  private(set) var count = 0
   private var numbers: [String: Int] = [:]
 
   init() {
@@ -25,10 +26,16 @@ final class RecordKeys: @unchecked Sendable {  // names are added under the owni
   /// The number of `name`, added if new; `nil` when the name stays inline.
   func number(of name: String) -> Int? {
     if let number = numbers[name] { return number }
-    guard count < Self.capacity, name.utf8.count <= Self.longestName else { return nil }
+    guard numbers(name) else { return nil }
     (names + count).initialize(to: name)
     numbers[name] = count
     count += 1
     return count - 1
   }
+
+  /// The number `name` already has; never adds it. Threads may call it at once while no name is added.
+  func existingNumber(of name: String) -> Int? { numbers[name] }
+
+  /// Whether ``number(of:)`` would number `name` (rather than leave it inline) if it were new.
+  func numbers(_ name: String) -> Bool { count < Self.capacity && name.utf8.count <= Self.longestName }
 }

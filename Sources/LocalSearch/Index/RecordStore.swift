@@ -1,3 +1,4 @@
+import Foundation
 import InstantSearchCore
 
 /// The records of an index in insertion order, encoded (``RecordEncoding``), with `objectID` bookkeeping.
@@ -72,19 +73,44 @@ struct RecordStore: Sendable {
 
   /// Adds or replaces prepared records; a replaced record keeps its slot.
   ///
+  /// A large batch is encoded a run at a time on several threads (``EncodedRun``), its first record first
+  /// and alone, so that the runs find the member names of a batch of alike records already numbered. The
+  /// records are stored in order either way, with the same bytes, slots and numbered names.
+  ///
+  /// - Parameter threads: The most threads encoding, instead of the processors' count.
   /// - Returns: The slot each record went to, in order.
   @discardableResult
-  mutating func save(_ batch: PreparedBatch) -> [Int] {
+  mutating func save(_ batch: PreparedBatch, threads: Int? = nil) -> [Int] {
     nextAutomaticID = batch.nextAutomaticID
-    slots.reserve(batch.records.count)
-    return batch.records.map { id, record in
-      let slot = slots.slot(of: id, orInsert: records.count, in: records) ?? records.count
-      scratch.removeAll(keepingCapacity: true)
-      RecordEncoding.encode(record: record.objectValue ?? [:], objectID: id, into: &scratch, keys: records.arena.keys)
-      let span = scratch.withUnsafeBytes { records.arena.append($0) }
-      records.set(slot, to: span)
-      return slot
+    let entries = batch.records
+    slots.reserve(entries.count)
+    let threads = entries.count < EncodedRun.smallestParallelBatch
+      ? 1 : threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8)
+    guard threads > 1 else { return entries.map { put($0, encoded: nil) } }
+    var saved = [put(entries[0], encoded: nil)]
+    saved.reserveCapacity(entries.count)
+    var run: EncodedRun?
+    for start in stride(from: 1, to: entries.count, by: EncodedRun.length) {
+      let range = start..<min(entries.count, start + EncodedRun.length)
+      run = EncodedRun(entries, range: range, keys: records.arena.keys, threads: threads, reusing: run)
+      run?.forEach { index, encoded in saved.append(put(entries[index], encoded: encoded)) }
     }
+    return saved
+  }
+
+  /// Stores one record, given its encoding or encoding it here (numbering new member names); its slot.
+  private mutating func put(_ entry: (objectID: String, record: JSON), encoded: UnsafeRawBufferPointer?) -> Int {
+    let slot = slots.slot(of: entry.objectID, orInsert: records.count, in: records) ?? records.count
+    let span: RecordSpan
+    if let encoded {
+      span = records.arena.append(encoded)
+    } else {
+      scratch.removeAll(keepingCapacity: true)
+      RecordEncoding.encode(record: entry.record.objectValue ?? [:], objectID: entry.objectID, into: &scratch, keys: records.arena.keys)
+      span = scratch.withUnsafeBytes { records.arena.append($0) }
+    }
+    records.set(slot, to: span)
+    return slot
   }
 
   /// Removes records by `objectID`; unknown ids are ignored.

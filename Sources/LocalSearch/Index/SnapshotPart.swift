@@ -78,29 +78,12 @@ struct SnapshotPart {
       ? 1 : runs ?? min(ProcessInfo.processInfo.activeProcessorCount, max(1, records.count / smallestRun), 8)
     guard threads > 1 else { return SnapshotPart(records: records, slots: 0..<records.count, configuration: configuration) }
     let bounds = (0...threads).map { records.count * $0 / threads }
-    let parts = PartResults(count: threads)
+    let parts = ThreadResults<SnapshotPart>(count: threads)
     DispatchQueue.concurrentPerform(iterations: threads) { run in
       parts.store(SnapshotPart(records: records, slots: bounds[run]..<bounds[run + 1], configuration: configuration), at: run)
     }
     var whole = parts.take(0)
     for run in 1..<threads { whole.append(parts.take(run)) }
     return whole
-  }
-}
-
-/// The parts built by the threads of ``SnapshotPart/build(records:configuration:)``, one place each.
-private final class PartResults: @unchecked Sendable {  // each thread writes only its own place, under `lock`
-  private let lock = NSLock()
-  private var parts: [SnapshotPart?]
-
-  init(count: Int) { parts = Array(repeating: nil, count: count) }
-
-  func store(_ part: SnapshotPart, at index: Int) { lock.withLock { parts[index] = part } }
-
-  func take(_ index: Int) -> SnapshotPart {
-    lock.withLock {
-      defer { parts[index] = nil }
-      return parts[index]!
-    }
   }
 }
