@@ -24,21 +24,24 @@ struct RecordStore: Sendable {
   /// - Throws: ``LocalIndexError`` for the first record that is not an object or has an ill-typed `objectID`.
   func prepared(_ batch: [JSON]) throws -> PreparedBatch {
     var counter = nextAutomaticID
-    var needsAutomaticIDs = false
+    // Per record: the `objectID` it gives itself, if any.
+    var explicitIDs: [String?] = []
+    explicitIDs.reserveCapacity(batch.count)
     for (index, record) in batch.enumerated() {
-      guard case .object = record else { throw LocalIndexError.recordNotAnObject(index: index) }
-      switch record["objectID"] {
-      case nil, .null?: needsAutomaticIDs = true
-      case .string?, .number?: continue
-      default: throw LocalIndexError.invalidObjectID(index: index)
+      guard case .object(let members) = record else { throw LocalIndexError.recordNotAnObject(index: index) }
+      switch members["objectID"] {
+      case nil, .null?: explicitIDs.append(nil)
+      case let value?:
+        guard let id = Self.explicitID(value) else { throw LocalIndexError.invalidObjectID(index: index) }
+        explicitIDs.append(id)
       }
     }
     // Ids in use: the stored ones, the batch's explicit ones, and those assigned so far.
-    var taken = needsAutomaticIDs ? Set(batch.compactMap(Self.explicitID)) : []
+    var taken = explicitIDs.contains(nil) ? Set(explicitIDs.compactMap { $0 }) : []
     var assigned: [String] = []
-    let records = batch.map { record -> (objectID: String, record: JSON) in
+    let records = zip(batch, explicitIDs).map { record, explicit -> (objectID: String, record: JSON) in
       let id: String
-      if let explicit = Self.explicitID(of: record) {
+      if let explicit {
         id = explicit
       } else {
         while taken.contains(String(counter)) || slots.slot(of: String(counter), in: self.records) != nil { counter += 1 }
@@ -52,11 +55,12 @@ struct RecordStore: Sendable {
     return PreparedBatch(records: records, nextAutomaticID: counter, assignedIDs: assigned)
   }
 
-  /// The `objectID` a record gives itself: a string as it is, a number as its decimal text.
-  private static func explicitID(of record: JSON) -> String? {
-    switch record["objectID"] {
-    case .string(let id)?: return id
-    case .number(let number)?: return StoredRecord.numberText(number)
+  /// The `objectID` a record's `objectID` member gives: a string as it is, a number as its decimal text;
+  /// `nil` for any other value.
+  private static func explicitID(_ value: JSON) -> String? {
+    switch value {
+    case .string(let id): return id
+    case .number(let number): return StoredRecord.numberText(number)
     default: return nil
     }
   }
