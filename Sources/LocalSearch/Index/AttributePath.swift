@@ -35,16 +35,22 @@ struct AttributePath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// ``scalarValues(in:)`` of a stored record, decoding only the member the path starts with.
-  func scalarValues(in record: StoredRecord) -> [JSON] {
+  func scalarValues(in record: StoredRecord) -> [JSON] { scalarValues(inMember: record.member(components[0])) }
+
+  /// ``scalarValues(in:)`` of a record whose member named ``components``' first is `member`.
+  func scalarValues(inMember member: JSON?) -> [JSON] {
     var result: [JSON] = []
-    if let member = record.member(components[0]) { collect(member, from: 1, into: &result, flattenArrays: true) }
+    if let member { collect(member, from: 1, into: &result, flattenArrays: true) }
     return result
   }
 
   /// ``values(in:)`` of a stored record, decoding only the member the path starts with.
-  func values(in record: StoredRecord) -> [JSON] {
+  func values(in record: StoredRecord) -> [JSON] { values(inMember: record.member(components[0])) }
+
+  /// ``values(in:)`` of a record whose member named ``components``' first is `member`.
+  func values(inMember member: JSON?) -> [JSON] {
     var result: [JSON] = []
-    if let member = record.member(components[0]) { collect(member, from: 1, into: &result, flattenArrays: false) }
+    if let member { collect(member, from: 1, into: &result, flattenArrays: false) }
     return result
   }
 

@@ -234,6 +234,19 @@ struct RecordReader {
     return String(decoding: UnsafeRawBufferPointer(start: base + offset, count: count), as: UTF8.self)
   }
 
+  /// A member name, which comes before its value, as it is written: its number in the arena's names, or
+  /// its UTF-8 bytes.
+  mutating func nameReference() -> (number: Int?, inline: UnsafeRawBufferPointer) {
+    let header = Int(varint())
+    if header & 1 == 1 { return (header >> 1, UnsafeRawBufferPointer(start: nil, count: 0)) }
+    let count = header >> 1
+    defer { offset += count }
+    return (nil, UnsafeRawBufferPointer(start: base + offset, count: count))
+  }
+
+  /// The name numbered `number` in the arena's names.
+  func name(numbered number: Int) -> String { keys![number] }
+
   /// Whether the member name that comes next is `wanted`, given as UTF-8; the reader moves past the name.
   mutating func nameEquals(_ wanted: UnsafeBufferPointer<UInt8>, _ wantedName: String) -> Bool {
     let header = Int(varint())
