@@ -18,8 +18,9 @@ struct MemberSelection {
     self.names = unique
     utf8 = unique.map { Array($0.utf8) }
     var indexOfNumber = [Int](repeating: -1, count: keys.count)
+    let known = keys.known
     for (index, name) in unique.enumerated() {
-      if let number = keys.existingNumber(of: name), number < indexOfNumber.count { indexOfNumber[number] = index }
+      if let number = known.number(of: name), number < indexOfNumber.count { indexOfNumber[number] = index }
     }
     self.indexOfNumber = indexOfNumber
   }

@@ -31,13 +31,12 @@ enum RecordEncoding {
   /// Integers up to this magnitude are exact in a `Double` and take the varint form.
   private static let largestExactInteger = 9_007_199_254_740_992.0
 
-  /// Appends the encoding of `value` to `bytes`, with member names numbered in `keys` (inline without).
+  /// Appends the encoding of `value` to `bytes`, with member names written as `names` says.
   ///
-  /// - Parameter addsNames: Whether a name new to `keys` is added to them. When not, such a name (one `keys`
-  ///   would number) stops the encoding, and `keys` may be read by several threads at once.
-  /// - Returns: `false` when the encoding stopped at a name `keys` lacks; the bytes appended are then unusable.
+  /// - Returns: `false` when the encoding stopped at a name `.known` names lack; the bytes appended are then
+  ///   unusable.
   @discardableResult
-  static func encode(_ value: JSON, into bytes: inout [UInt8], keys: RecordKeys? = nil, addsNames: Bool = true) -> Bool {
+  static func encode(_ value: JSON, into bytes: inout [UInt8], names: NameNumbering = .inline) -> Bool {
     switch value {
     case .null: bytes.append(null)
     case .bool(let flag): bytes.append(flag ? `true` : `false`)
@@ -56,15 +55,13 @@ enum RecordEncoding {
     case .array(let elements):
       let start = beginContainer(array, count: elements.count, in: &bytes)
       for element in elements {
-        guard encode(element, into: &bytes, keys: keys, addsNames: addsNames) else { return false }
+        guard encode(element, into: &bytes, names: names) else { return false }
       }
       endContainer(start, in: &bytes)
     case .object(let members):
       let start = beginContainer(object, count: members.count, in: &bytes)
       for (key, member) in members {
-        guard appendName(key, to: &bytes, keys: keys, addsNames: addsNames),
-          encode(member, into: &bytes, keys: keys, addsNames: addsNames)
-        else { return false }
+        guard appendName(key, to: &bytes, names: names), encode(member, into: &bytes, names: names) else { return false }
       }
       endContainer(start, in: &bytes)
     }
@@ -74,35 +71,35 @@ enum RecordEncoding {
   /// Appends the encoding of a record: an object whose first member is `objectID`, with this value, followed by
   /// the other members.
   ///
-  /// - Parameter addsNames: As for ``encode(_:into:keys:addsNames:)``.
-  /// - Returns: `false` when the encoding stopped at a name `keys` lacks; the bytes appended are then unusable.
+  /// - Returns: `false` when the encoding stopped at a name `.known` names lack; the bytes appended are then
+  ///   unusable.
   @discardableResult
-  static func encode(
-    record members: [String: JSON], objectID: String, into bytes: inout [UInt8], keys: RecordKeys? = nil,
-    addsNames: Bool = true
-  ) -> Bool {
+  static func encode(record members: [String: JSON], objectID: String, into bytes: inout [UInt8], names: NameNumbering = .inline) -> Bool {
     let count = members.count + (members["objectID"] == nil ? 1 : 0)
     let start = beginContainer(object, count: count, in: &bytes)
-    guard appendName("objectID", to: &bytes, keys: keys, addsNames: addsNames) else { return false }
+    guard appendName("objectID", to: &bytes, names: names) else { return false }
     encode(.string(objectID), into: &bytes)
     for (key, member) in members where key != "objectID" {
-      guard appendName(key, to: &bytes, keys: keys, addsNames: addsNames),
-        encode(member, into: &bytes, keys: keys, addsNames: addsNames)
-      else { return false }
+      guard appendName(key, to: &bytes, names: names), encode(member, into: &bytes, names: names) else { return false }
     }
     endContainer(start, in: &bytes)
     return true
   }
 
-  /// Appends a member name: its number in `keys`, else inline; `false`, having appended nothing, for a name
-  /// `keys` would number but lacks when names are not to be added.
-  private static func appendName(_ name: String, to bytes: inout [UInt8], keys: RecordKeys?, addsNames: Bool) -> Bool {
-    if let keys {
-      if let number = addsNames ? keys.number(of: name) : keys.existingNumber(of: name) {
-        appendVarint(UInt64(number) << 1 | 1, to: &bytes)
-        return true
-      }
-      if !addsNames, keys.numbers(name) { return false }
+  /// Appends a member name: its number, else the name inline; `false`, having appended nothing, for a name
+  /// `.known` names would have numbered but lack.
+  private static func appendName(_ name: String, to bytes: inout [UInt8], names: NameNumbering) -> Bool {
+    let number: Int?
+    switch names {
+    case .inline: number = nil
+    case .adding(let keys): number = keys.number(of: name)
+    case .known(let known):
+      number = known.number(of: name)
+      if number == nil, known.wouldNumber(name) { return false }
+    }
+    if let number {
+      appendVarint(UInt64(number) << 1 | 1, to: &bytes)
+      return true
     }
     var name = name
     name.withUTF8 { utf8 in

@@ -23,36 +23,36 @@ struct RecordStore: Sendable {
   ///
   /// - Throws: ``LocalIndexError`` for the first record that is not an object or has an ill-typed `objectID`.
   func prepared(_ batch: [JSON]) throws -> PreparedBatch {
-    var counter = nextAutomaticID
-    // Per record: the `objectID` it gives itself, if any.
-    var explicitIDs: [String?] = []
-    explicitIDs.reserveCapacity(batch.count)
+    var objectIDs: [String] = []
+    objectIDs.reserveCapacity(batch.count)
+    // The records without an `objectID` of their own, which hold "" in `objectIDs` until they get one.
+    var automatic: [Int] = []
     for (index, record) in batch.enumerated() {
       guard case .object(let members) = record else { throw LocalIndexError.recordNotAnObject(index: index) }
       switch members["objectID"] {
-      case nil, .null?: explicitIDs.append(nil)
+      case nil, .null?:
+        automatic.append(index)
+        objectIDs.append("")
       case let value?:
         guard let id = Self.explicitID(value) else { throw LocalIndexError.invalidObjectID(index: index) }
-        explicitIDs.append(id)
+        objectIDs.append(id)
       }
     }
-    // Ids in use: the stored ones, the batch's explicit ones, and those assigned so far.
-    var taken = explicitIDs.contains(nil) ? Set(explicitIDs.compactMap { $0 }) : []
+    var counter = nextAutomaticID
     var assigned: [String] = []
-    let records = zip(batch, explicitIDs).map { record, explicit -> (objectID: String, record: JSON) in
-      let id: String
-      if let explicit {
-        id = explicit
-      } else {
-        while taken.contains(String(counter)) || slots.slot(of: String(counter), in: self.records) != nil { counter += 1 }
-        id = String(counter)
+    if !automatic.isEmpty {
+      // Ids in use: the stored ones, the batch's explicit ones, and those assigned so far ("" is never assigned).
+      var taken = Set(objectIDs)
+      for index in automatic {
+        while taken.contains(String(counter)) || slots.slot(of: String(counter), in: records) != nil { counter += 1 }
+        let id = String(counter)
         taken.insert(id)
         assigned.append(id)
+        objectIDs[index] = id
         counter += 1
       }
-      return (id, record)
     }
-    return PreparedBatch(records: records, nextAutomaticID: counter, assignedIDs: assigned)
+    return PreparedBatch(records: batch, objectIDs: objectIDs, nextAutomaticID: counter, assignedIDs: assigned)
   }
 
   /// The `objectID` a record's `objectID` member gives: a string as it is, a number as its decimal text;
@@ -67,8 +67,10 @@ struct RecordStore: Sendable {
 
   /// A validated batch, ready to be saved.
   struct PreparedBatch: Sendable {
-    /// The records with their final `objectID`s (which the records themselves may lack or give as numbers).
-    let records: [(objectID: String, record: JSON)]
+    /// The records, as given.
+    let records: [JSON]
+    /// The final `objectID` of each record (which the records themselves may lack or give as numbers).
+    let objectIDs: [String]
     /// The automatic-id counter after the batch.
     let nextAutomaticID: Int
     /// The ids the batch assigned, in order.
@@ -86,31 +88,31 @@ struct RecordStore: Sendable {
   @discardableResult
   mutating func save(_ batch: PreparedBatch, threads: Int? = nil) -> [Int] {
     nextAutomaticID = batch.nextAutomaticID
-    let entries = batch.records
-    slots.reserve(entries.count)
-    let threads = entries.count < EncodedRun.smallestParallelBatch
-      ? 1 : threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8)
-    guard threads > 1 else { return entries.map { put($0, encoded: nil) } }
-    var saved = [put(entries[0], encoded: nil)]
-    saved.reserveCapacity(entries.count)
+    let count = batch.records.count
+    slots.reserve(count)
+    let threads = count < EncodedRun.smallestParallelBatch ? 1 : threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8)
+    guard threads > 1 else { return (0..<count).map { put(batch, $0) } }
+    var saved = [put(batch, 0)]
+    saved.reserveCapacity(count)
     var run: EncodedRun?
-    for start in stride(from: 1, to: entries.count, by: EncodedRun.length) {
-      let range = start..<min(entries.count, start + EncodedRun.length)
-      run = EncodedRun(entries, range: range, keys: records.arena.keys, threads: threads, reusing: run)
-      run?.forEach { index, encoded in saved.append(put(entries[index], encoded: encoded)) }
+    for start in stride(from: 1, to: count, by: EncodedRun.length) {
+      run = EncodedRun(batch, range: start..<min(count, start + EncodedRun.length), keys: records.arena.keys, threads: threads, reusing: run)
+      run?.forEach { index, encoded, idHash in saved.append(put(batch, index, encoded: encoded, idHash: idHash)) }
     }
     return saved
   }
 
-  /// Stores one record, given its encoding or encoding it here (numbering new member names); its slot.
-  private mutating func put(_ entry: (objectID: String, record: JSON), encoded: UnsafeRawBufferPointer?) -> Int {
-    let slot = slots.slot(of: entry.objectID, orInsert: records.count, in: records) ?? records.count
+  /// Stores record `index` of `batch`, given its encoding and its id's hash (``ObjectIDIndex/hash(_:)``) or
+  /// making them here (numbering new member names); its slot.
+  private mutating func put(_ batch: PreparedBatch, _ index: Int, encoded: UnsafeRawBufferPointer? = nil, idHash: UInt64? = nil) -> Int {
+    let id = batch.objectIDs[index]
+    let slot = slots.slot(of: id, hash: idHash ?? ObjectIDIndex.hash(id), orInsert: records.count, in: records) ?? records.count
     let span: RecordSpan
     if let encoded {
       span = records.arena.append(encoded)
     } else {
       scratch.removeAll(keepingCapacity: true)
-      RecordEncoding.encode(record: entry.record.objectValue ?? [:], objectID: entry.objectID, into: &scratch, keys: records.arena.keys)
+      RecordEncoding.encode(record: batch.records[index].objectValue ?? [:], objectID: id, into: &scratch, names: .adding(records.arena.keys))
       span = scratch.withUnsafeBytes { records.arena.append($0) }
     }
     records.set(slot, to: span)

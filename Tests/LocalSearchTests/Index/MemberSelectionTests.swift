@@ -12,7 +12,7 @@ final class MemberSelectionTests: XCTestCase {
     let selection = MemberSelection(["title", long, "tags", "later", "title", "missing"], keys: table.arena.keys)
     XCTAssertEqual(selection.names, ["title", long, "tags", "later", "missing"])
     var bytes: [UInt8] = []
-    RecordEncoding.encode(record: ["later": ["n": 2], "title": "two"], objectID: "b", into: &bytes, keys: table.arena.keys)
+    RecordEncoding.encode(record: ["later": ["n": 2], "title": "two"], objectID: "b", into: &bytes, names: .adding(table.arena.keys))
     table.set(1, to: bytes.withUnsafeBytes { table.arena.append($0) })
     var values: [JSON?] = []
     for slot in 0..<table.count {

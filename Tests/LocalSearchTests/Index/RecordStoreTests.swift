@@ -63,7 +63,7 @@ final class RecordStoreTests: XCTestCase {
     for (batch, threads) in [(mixedBatch(3_000, seed: 1), 2), (mixedBatch(9_000, seed: 2), 3), (mixedBatch(1_500, seed: 3), 4)] {
       let preparedOne = try one.prepared(batch)
       let preparedSeveral = try several.prepared(batch)
-      XCTAssertEqual(preparedSeveral.records.map(\.objectID), preparedOne.records.map(\.objectID))
+      XCTAssertEqual(preparedSeveral.objectIDs, preparedOne.objectIDs)
       XCTAssertFalse(preparedOne.assignedIDs.isEmpty)
       XCTAssertEqual(several.save(preparedSeveral, threads: threads), one.save(preparedOne, threads: 1), "slots")
       let expected = contents(one)
