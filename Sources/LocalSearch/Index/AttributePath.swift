@@ -18,6 +18,10 @@ struct AttributePath: Hashable, Sendable, CustomStringConvertible {
 
   var description: String { rawValue }
 
+  /// The same path in storage of its own. Threads that read one path's storage at once contend on its
+  /// reference count; each thread of a parallel build reads a path of its own instead.
+  var unshared: AttributePath { AttributePath(String(decoding: Array(rawValue.utf8), as: UTF8.self)) }
+
   /// Every value the path reaches in `record`, arrays at the end of the path flattened into their
   /// scalar elements, in document order. `null` values are skipped.
   func scalarValues(in record: JSON) -> [JSON] {

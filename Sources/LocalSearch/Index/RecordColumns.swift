@@ -124,6 +124,7 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
     let results = ThreadResults<ValueRun>(count: threads)
     DispatchQueue.concurrentPerform(iterations: threads) { run in
       let slots = bounds[run]..<bounds[run + 1]
+      let path = threads > 1 ? path.unshared : path
       let values = slots.map { slot in records[slot].flatMap { SortValue.of(path, in: $0, normalizer: normalizer) } }
       let numbers = Self.numbers(values, firstSlot: slots.lowerBound)?.sorted { $0.0 < $1.0 }
       results.store(ValueRun(values: values, sortedNumbers: numbers), at: run)

@@ -98,7 +98,7 @@ struct SnapshotPart {
     let bounds = (0...threads).map { records.count * $0 / threads }
     let parts = ThreadResults<SnapshotPart>(count: threads)
     DispatchQueue.concurrentPerform(iterations: threads) { run in
-      parts.store(SnapshotPart(records: records, slots: bounds[run]..<bounds[run + 1], configuration: configuration), at: run)
+      parts.store(SnapshotPart(records: records, slots: bounds[run]..<bounds[run + 1], configuration: configuration.unshared), at: run)
     }
     var whole = parts.take(0)
     for run in 1..<threads { whole.append(parts.take(run)) }
