@@ -87,7 +87,7 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
       let runs = Self.valueRuns(path, records: records, normalizer: normalizer, runs: runs)
       var ranks = [Int32](repeating: -1, count: records.count)
       var distinct: [SortValue] = []
-      let sortedRuns = runs.compactMap(\.sortedNumbers)
+      let sortedRuns = runs.compactMap { if case .numbers(let numbers) = $0.values { numbers } else { nil } }
       if sortedRuns.count == runs.count {
         // Numbers only, the usual case: sorted as plain pairs rather than through the general comparison.
         Self.merge(sortedRuns) { number, slot in
@@ -95,7 +95,7 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
           ranks[Int(slot)] = Int32(distinct.count - 1)
         }
       } else {
-        let values = runs.flatMap(\.values)
+        let values = runs.flatMap { $0.values.bySlot($0.slots) }
         let order = values.indices.filter { values[$0] != nil }.sorted { SortValue.compare(values[$0]!, values[$1]!) < 0 }
         for slot in order {
           let value = values[slot]!
@@ -109,42 +109,49 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
   }
 
   /// The sort values of a run of consecutive slots.
-  private struct ValueRun: Sendable {
-    /// Per slot of the run, its value.
-    let values: [SortValue?]
-    /// When every present value is a number: those numbers with their slots, ascending.
-    let sortedNumbers: [(Double, Int32)]?
+  private enum RunValues: Sendable {
+    /// Every present value is a number: the numbers with their slots, ascending.
+    case numbers([(Double, Int32)])
+    /// Some value is not a number: per slot of the run, its value.
+    case values([SortValue?])
+
+    /// Per slot of `slots`, the run's, its value.
+    func bySlot(_ slots: Range<Int>) -> [SortValue?] {
+      switch self {
+      case .values(let values): return values
+      case .numbers(let numbers):
+        var values = [SortValue?](repeating: nil, count: slots.count)
+        for (number, slot) in numbers { values[Int(slot) - slots.lowerBound] = .number(number) }
+        return values
+      }
+    }
   }
 
   /// The sort values of every record at `path`, read and (when numbers) sorted a run of slots per thread when
   /// the records are many; the runs in slot order.
-  private static func valueRuns(_ path: AttributePath, records: RecordTable, normalizer: Normalizer, runs: Int?) -> [ValueRun] {
+  private static func valueRuns(
+    _ path: AttributePath, records: RecordTable, normalizer: Normalizer, runs: Int?
+  ) -> [(slots: Range<Int>, values: RunValues)] {
     let threads = runs ?? min(ProcessInfo.processInfo.activeProcessorCount, max(1, records.count / SnapshotPart.smallestRun), 8)
     let bounds = (0...threads).map { records.count * $0 / threads }
-    let results = ThreadResults<ValueRun>(count: threads)
+    let results = ThreadResults<RunValues>(count: threads)
     DispatchQueue.concurrentPerform(iterations: threads) { run in
       let slots = bounds[run]..<bounds[run + 1]
       let path = threads > 1 ? path.unshared : path
-      let values = slots.map { slot in records[slot].flatMap { SortValue.of(path, in: $0, normalizer: normalizer) } }
-      let numbers = Self.numbers(values, firstSlot: slots.lowerBound)?.sorted { $0.0 < $1.0 }
-      results.store(ValueRun(values: values, sortedNumbers: numbers), at: run)
-    }
-    return (0..<threads).map { results.take($0) }
-  }
-
-  /// The present values with their slots (counted from `firstSlot`) when every one is a number; `nil` when
-  /// some value is not.
-  private static func numbers(_ values: [SortValue?], firstSlot: Int) -> [(Double, Int32)]? {
-    var numbers: [(Double, Int32)] = []
-    numbers.reserveCapacity(values.count)
-    for (offset, value) in values.enumerated() {
-      switch value {
-      case nil: continue
-      case .number(let number)?: numbers.append((number, Int32(firstSlot + offset)))
-      default: return nil
+      let value = { (slot: Int) in records[slot].flatMap { SortValue.of(path, in: $0, normalizer: normalizer) } }
+      var numbers: [(Double, Int32)] = []
+      numbers.reserveCapacity(slots.count)
+      for slot in slots {
+        switch value(slot) {
+        case nil: continue
+        case .number(let number)?: numbers.append((number, Int32(slot)))
+        default: return results.store(.values(slots.map(value)), at: run)
+        }
       }
+      numbers.sort { $0.0 < $1.0 }
+      results.store(.numbers(numbers), at: run)
     }
-    return numbers
+    return (0..<threads).map { (bounds[$0]..<bounds[$0 + 1], results.take($0)) }
   }
 
   /// Calls `body` with every pair of ascending runs, in ascending order of their numbers.
