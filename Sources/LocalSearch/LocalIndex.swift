@@ -79,7 +79,7 @@ public final class LocalIndex: @unchecked Sendable {
       let batch = try store.prepared(records)
       let slots = store.save(batch)
       updateSnapshot(slots)
-      return batch.records.map(\.objectID)
+      return batch.objectIDs
     }
   }
 
@@ -174,7 +174,7 @@ public final class LocalIndex: @unchecked Sendable {
         guard let batch = try? store.prepared(records) else { return false }
         // An earlier run's automatic id that this run gives explicitly would have been skipped in one batch
         // (this run's own automatic ids skip every stored id, so any such id is explicit).
-        guard assigned.isEmpty || !batch.records.contains(where: { assigned.contains($0.objectID) }) else { return false }
+        guard assigned.isEmpty || !batch.objectIDs.contains(where: assigned.contains) else { return false }
         assigned.formUnion(batch.assignedIDs)
         updateSnapshot(store.save(batch))
         return true

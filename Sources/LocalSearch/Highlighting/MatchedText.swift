@@ -23,7 +23,8 @@ struct MatchedText {
     let utf8 = Array(text.utf8)
     var scalars: [Unicode.Scalar] = []
     scalars.reserveCapacity(utf8.count)
-    let tokens = tokenizer.scan(text, into: &scalars)
+    var tokens: [Tokenizer.ScannedWord] = []
+    tokenizer.scan(text, into: &scalars, words: &tokens)
     var spanEnds = [Int?](repeating: nil, count: tokens.count)
     var matchingWords: [[Int]] = []
     if !matchers.isEmpty {

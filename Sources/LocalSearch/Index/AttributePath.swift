@@ -18,6 +18,10 @@ struct AttributePath: Hashable, Sendable, CustomStringConvertible {
 
   var description: String { rawValue }
 
+  /// The same path in storage of its own. Threads that read one path's storage at once contend on its
+  /// reference count; each thread of a parallel build reads a path of its own instead.
+  var unshared: AttributePath { AttributePath(String(decoding: Array(rawValue.utf8), as: UTF8.self)) }
+
   /// Every value the path reaches in `record`, arrays at the end of the path flattened into their
   /// scalar elements, in document order. `null` values are skipped.
   func scalarValues(in record: JSON) -> [JSON] {
@@ -35,16 +39,22 @@ struct AttributePath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// ``scalarValues(in:)`` of a stored record, decoding only the member the path starts with.
-  func scalarValues(in record: StoredRecord) -> [JSON] {
+  func scalarValues(in record: StoredRecord) -> [JSON] { scalarValues(inMember: record.member(components[0])) }
+
+  /// ``scalarValues(in:)`` of a record whose member named ``components``' first is `member`.
+  func scalarValues(inMember member: JSON?) -> [JSON] {
     var result: [JSON] = []
-    if let member = record.member(components[0]) { collect(member, from: 1, into: &result, flattenArrays: true) }
+    if let member { collect(member, from: 1, into: &result, flattenArrays: true) }
     return result
   }
 
   /// ``values(in:)`` of a stored record, decoding only the member the path starts with.
-  func values(in record: StoredRecord) -> [JSON] {
+  func values(in record: StoredRecord) -> [JSON] { values(inMember: record.member(components[0])) }
+
+  /// ``values(in:)`` of a record whose member named ``components``' first is `member`.
+  func values(inMember member: JSON?) -> [JSON] {
     var result: [JSON] = []
-    if let member = record.member(components[0]) { collect(member, from: 1, into: &result, flattenArrays: false) }
+    if let member { collect(member, from: 1, into: &result, flattenArrays: false) }
     return result
   }
 

@@ -18,8 +18,19 @@ struct IndexBuilder {
   let configuration: IndexConfiguration
   private(set) var attributes: [IndexedAttribute] = []
   private(set) var attributeIDs: [String: UInt16] = [:]
-  /// Every word added so far, with its postings in the order they were added.
-  private(set) var table: [String: [Posting]] = [:]
+  /// Every word added so far.
+  private(set) var terms = TermTable()
+  /// The postings of each word of ``terms``, by id, in the order they were added.
+  private(set) var postings: [[Posting]] = []
+  /// Buffers every record reuses.
+  private var scratch = Scratch()
+
+  /// The texts of one attribute value, and the words and normalised scalars of one text.
+  private struct Scratch {
+    var texts: [String] = []
+    var words: [Tokenizer.ScannedWord] = []
+    var scalars: [Unicode.Scalar] = []
+  }
 
   /// Record keys that are never searchable unless listed explicitly.
   static let unsearchableByDefault: Set<String> = ["objectID", "_geoloc", "_tags"]
@@ -49,10 +60,7 @@ struct IndexBuilder {
   /// Adds the words of one record.
   mutating func add(_ record: StoredRecord, slot: Int) {
     if let searchable = configuration.searchable {
-      for entry in searchable {
-        let id = attributeIDs[entry.path.rawValue]!
-        index(entry.path.values(in: record), attribute: id, slot: slot)
-      }
+      add(slot: slot) { record.member(searchable[$0].path.components[0]) }
     } else if case .object(let members) = record.json {
       for key in members.keys.sorted() where !Self.unsearchableByDefault.contains(key) {
         let id = attributeID(key, rank: 0, ordered: false)
@@ -61,19 +69,47 @@ struct IndexBuilder {
     }
   }
 
+  /// Adds the words of one record when the searchable attributes are listed, given the member each
+  /// searchable entry's path starts with (`member(n)` for entry `n`).
+  mutating func add(slot: Int, member: (Int) -> JSON?) {
+    guard let searchable = configuration.searchable else { return }
+    for (number, entry) in searchable.enumerated() {
+      let id = attributeIDs[entry.path.rawValue]!
+      index(entry.path.values(inMember: member(number)), attribute: id, slot: slot)
+    }
+  }
+
   private mutating func index(_ values: [JSON], attribute: UInt16, slot: Int) {
-    var texts: [String] = []
-    for value in values { Self.collectTexts(value, into: &texts) }
+    var buffers = Scratch()
+    swap(&buffers, &scratch)
+    defer { swap(&buffers, &scratch) }
+    buffers.texts.removeAll(keepingCapacity: true)
+    for value in values { Self.collectTexts(value, into: &buffers.texts) }
+    let tokenizer = configuration.tokenizer
     var position = 0
-    for (element, text) in texts.enumerated() {
-      let tokens = configuration.tokenizer.tokenize(text, firstPosition: position)
-      position += tokens.count
-      for token in tokens {
-        let posting = Posting(
-          slot: Int32(slot), attribute: attribute, element: UInt16(min(element, Int(UInt16.max))),
-          position: UInt16(min(token.position, Int(UInt16.max))), isSoleWord: tokens.count == 1)
-        table[token.text, default: []].append(posting)
+    for (element, text) in buffers.texts.enumerated() {
+      buffers.scalars.removeAll(keepingCapacity: true)
+      buffers.words.removeAll(keepingCapacity: true)
+      tokenizer.scan(text, into: &buffers.scalars, words: &buffers.words)
+      let isSoleWord = buffers.words.count == 1
+      buffers.scalars.withUnsafeBufferPointer { scalars in
+        for word in buffers.words {
+          let posting = Posting(
+            slot: Int32(slot), attribute: attribute, element: UInt16(min(element, Int(UInt16.max))),
+            position: UInt16(min(position, Int(UInt16.max))), isSoleWord: isSoleWord)
+          add(posting, to: terms.id(of: UnsafeBufferPointer(rebasing: scalars[word.scalars])))
+          position += 1
+        }
       }
+    }
+  }
+
+  /// Appends a posting to the word numbered `id` in ``terms``, which may be the newest.
+  private mutating func add(_ posting: Posting, to id: Int) {
+    if id == postings.count {
+      postings.append([posting])
+    } else {
+      postings[id].append(posting)
     }
   }
 
@@ -92,13 +128,19 @@ struct IndexBuilder {
 
   /// Adds the postings of a builder that indexed later slots with the same attribute table.
   mutating func append(_ next: IndexBuilder) {
-    for (term, postings) in next.table { table[term, default: []].append(contentsOf: postings) }
+    for term in 0..<next.terms.count {
+      let id = terms.id(of: next.terms[term])
+      if id == postings.count {
+        postings.append(next.postings[term])
+      } else {
+        postings[id].append(contentsOf: next.postings[term])
+      }
+    }
   }
 
-  /// The finished dictionary; the builder's table is left empty.
+  /// The finished dictionary; the builder is left without words.
   mutating func takeDictionary() -> TermDictionary {
-    var words: [String: [Posting]] = [:]
-    swap(&words, &table)
-    return TermDictionary(draining: &words)
+    defer { terms = TermTable() }
+    return TermDictionary(terms: terms, draining: &postings)
   }
 }

@@ -37,4 +37,15 @@ struct IndexConfiguration: Sendable {
     self.faceting = faceting
     self.tokenizer = tokenizer
   }
+
+  /// The same configuration with its paths in storage of their own (``AttributePath/unshared``), for one
+  /// thread of a parallel build.
+  var unshared: IndexConfiguration {
+    var copy = self
+    copy.searchable = searchable?.map { Searchable(path: $0.path.unshared, rank: $0.rank, ordered: $0.ordered) }
+    copy.faceting = faceting.map {
+      Faceting(path: $0.path.unshared, filterOnly: $0.filterOnly, searchable: $0.searchable, afterDistinct: $0.afterDistinct)
+    }
+    return copy
+  }
 }

@@ -86,13 +86,13 @@ extension IndexSnapshot {
     if slot < records.count, let old = records[slot] {
       var builder = IndexBuilder(configuration: configuration, attributes: attributes)
       builder.add(old, slot: slot)
-      for term in builder.table.keys { dictionary.remove(slot: slotID, from: Array(term.unicodeScalars)) }
+      for term in 0..<builder.terms.count { dictionary.remove(slot: slotID, from: Array(builder.terms[term])) }
     }
     if let record {
       var builder = IndexBuilder(configuration: configuration, attributes: attributes)
       builder.add(record, slot: slot)
       attributes = builder.attributes
-      for (term, postings) in builder.table { dictionary.insert(postings, for: Array(term.unicodeScalars)) }
+      for term in 0..<builder.terms.count { dictionary.insert(builder.postings[term], for: Array(builder.terms[term])) }
     }
     if slot == records.count {
       isLive.append(record != nil)

@@ -13,7 +13,8 @@ struct ObjectIDIndex: Sendable {
   private(set) var count = 0
   private var removedCount = 0
 
-  private static func hash(_ id: String) -> UInt64 { UInt64(truncatingIfNeeded: id.hashValue) & 0xFFFF_FFFF }
+  /// The 32 bits of `id`'s hash the index keeps.
+  static func hash(_ id: String) -> UInt64 { UInt64(truncatingIfNeeded: id.hashValue) & 0xFFFF_FFFF }
 
   /// The slot of `id`.
   func slot(of id: String, in records: RecordTable) -> Int? {
@@ -39,11 +40,10 @@ struct ObjectIDIndex: Sendable {
     if (count + removedCount + extra) * 4 > buckets.count * 3 { rehash(toHold: count + extra) }
   }
 
-  /// The slot of `id`; when the index does not hold it, `nil`, having added it at `newSlot` (whose record
-  /// must hold the id before the index is next read).
-  mutating func slot(of id: String, orInsert newSlot: Int, in records: RecordTable) -> Int? {
+  /// The slot of `id`, whose ``hash(_:)`` is `hash`; when the index does not hold it, `nil`, having added it
+  /// at `newSlot` (whose record must hold the id before the index is next read).
+  mutating func slot(of id: String, hash: UInt64, orInsert newSlot: Int, in records: RecordTable) -> Int? {
     reserve(1)
-    let hash = Self.hash(id)
     var bucket = Int(truncatingIfNeeded: hash) & (buckets.count - 1)
     var firstRemoved: Int?
     while true {

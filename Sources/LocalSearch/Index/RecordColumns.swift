@@ -78,19 +78,24 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
   }
 
   /// The ascending rank of every record's value at `path`, compared as ``SortValue/compare(_:_:)`` does.
-  func sortRanks(_ path: AttributePath, records: RecordTable) -> [Int32] {
+  ///
+  /// - Parameter runs: The number of runs of slots read on threads of their own, instead of the one the size
+  ///   and the processors give.
+  func sortRanks(_ path: AttributePath, records: RecordTable, runs: Int? = nil) -> [Int32] {
     lock.withLock {
       if let column = sortColumns[path.rawValue] { return column.ranks }
-      let values = (0..<records.count).map { slot in records[slot].flatMap { SortValue.of(path, in: $0, normalizer: normalizer) } }
+      let runs = Self.valueRuns(path, records: records, normalizer: normalizer, runs: runs)
       var ranks = [Int32](repeating: -1, count: records.count)
       var distinct: [SortValue] = []
-      if let numbers = Self.numbers(values) {
+      let sortedRuns = runs.compactMap { if case .numbers(let numbers) = $0.values { numbers } else { nil } }
+      if sortedRuns.count == runs.count {
         // Numbers only, the usual case: sorted as plain pairs rather than through the general comparison.
-        for (number, slot) in numbers.sorted(by: { $0.0 < $1.0 }) {
+        Self.merge(sortedRuns) { number, slot in
           if case .number(let last)? = distinct.last, last == number {} else { distinct.append(.number(number)) }
           ranks[Int(slot)] = Int32(distinct.count - 1)
         }
       } else {
+        let values = runs.flatMap { $0.values.bySlot($0.slots) }
         let order = values.indices.filter { values[$0] != nil }.sorted { SortValue.compare(values[$0]!, values[$1]!) < 0 }
         for slot in order {
           let value = values[slot]!
@@ -103,18 +108,66 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
     }
   }
 
-  /// The present values with their slots when every one is a number; `nil` when some value is not.
-  private static func numbers(_ values: [SortValue?]) -> [(Double, Int32)]? {
-    var numbers: [(Double, Int32)] = []
-    numbers.reserveCapacity(values.count)
-    for (slot, value) in values.enumerated() {
-      switch value {
-      case nil: continue
-      case .number(let number)?: numbers.append((number, Int32(slot)))
-      default: return nil
+  /// The sort values of a run of consecutive slots.
+  private enum RunValues: Sendable {
+    /// Every present value is a number: the numbers with their slots, ascending.
+    case numbers([(Double, Int32)])
+    /// Some value is not a number: per slot of the run, its value.
+    case values([SortValue?])
+
+    /// Per slot of `slots`, the run's, its value.
+    func bySlot(_ slots: Range<Int>) -> [SortValue?] {
+      switch self {
+      case .values(let values): return values
+      case .numbers(let numbers):
+        var values = [SortValue?](repeating: nil, count: slots.count)
+        for (number, slot) in numbers { values[Int(slot) - slots.lowerBound] = .number(number) }
+        return values
       }
     }
-    return numbers
+  }
+
+  /// The sort values of every record at `path`, read and (when numbers) sorted a run of slots per thread when
+  /// the records are many; the runs in slot order.
+  private static func valueRuns(
+    _ path: AttributePath, records: RecordTable, normalizer: Normalizer, runs: Int?
+  ) -> [(slots: Range<Int>, values: RunValues)] {
+    let threads = runs ?? min(ProcessInfo.processInfo.activeProcessorCount, max(1, records.count / SnapshotPart.smallestRun), 8)
+    let bounds = (0...threads).map { records.count * $0 / threads }
+    let results = ThreadResults<RunValues>(count: threads)
+    DispatchQueue.concurrentPerform(iterations: threads) { run in
+      let slots = bounds[run]..<bounds[run + 1]
+      let path = threads > 1 ? path.unshared : path
+      let value = { (slot: Int) in records[slot].flatMap { SortValue.of(path, in: $0, normalizer: normalizer) } }
+      var numbers: [(Double, Int32)] = []
+      numbers.reserveCapacity(slots.count)
+      for slot in slots {
+        switch value(slot) {
+        case nil: continue
+        case .number(let number)?: numbers.append((number, Int32(slot)))
+        default: return results.store(.values(slots.map(value)), at: run)
+        }
+      }
+      numbers.sort { $0.0 < $1.0 }
+      results.store(.numbers(numbers), at: run)
+    }
+    return (0..<threads).map { (bounds[$0]..<bounds[$0 + 1], results.take($0)) }
+  }
+
+  /// Calls `body` with every pair of ascending runs, in ascending order of their numbers.
+  private static func merge(_ runs: [[(Double, Int32)]], _ body: (Double, Int32) -> Void) {
+    var next = [Int](repeating: 0, count: runs.count)
+    while true {
+      var smallest: Int?
+      for run in runs.indices where next[run] < runs[run].count {
+        if let current = smallest, !(runs[run][next[run]].0 < runs[current][next[current]].0) { continue }
+        smallest = run
+      }
+      guard let run = smallest else { return }
+      let (number, slot) = runs[run][next[run]]
+      body(number, slot)
+      next[run] += 1
+    }
   }
 
   /// The group of every record for `attributeForDistinct` at `path`: records share a group when the JSON

@@ -31,8 +31,12 @@ enum RecordEncoding {
   /// Integers up to this magnitude are exact in a `Double` and take the varint form.
   private static let largestExactInteger = 9_007_199_254_740_992.0
 
-  /// Appends the encoding of `value` to `bytes`, with member names numbered in `keys` (inline without).
-  static func encode(_ value: JSON, into bytes: inout [UInt8], keys: RecordKeys? = nil) {
+  /// Appends the encoding of `value` to `bytes`, with member names written as `names` says.
+  ///
+  /// - Returns: `false` when the encoding stopped at a name `.known` names lack; the bytes appended are then
+  ///   unusable.
+  @discardableResult
+  static func encode(_ value: JSON, into bytes: inout [UInt8], names: NameNumbering = .inline) -> Bool {
     switch value {
     case .null: bytes.append(null)
     case .bool(let flag): bytes.append(flag ? `true` : `false`)
@@ -50,42 +54,59 @@ enum RecordEncoding {
       appendString(text, to: &bytes)
     case .array(let elements):
       let start = beginContainer(array, count: elements.count, in: &bytes)
-      for element in elements { encode(element, into: &bytes, keys: keys) }
+      for element in elements {
+        guard encode(element, into: &bytes, names: names) else { return false }
+      }
       endContainer(start, in: &bytes)
     case .object(let members):
       let start = beginContainer(object, count: members.count, in: &bytes)
       for (key, member) in members {
-        appendName(key, to: &bytes, keys: keys)
-        encode(member, into: &bytes, keys: keys)
+        guard appendName(key, to: &bytes, names: names), encode(member, into: &bytes, names: names) else { return false }
       }
       endContainer(start, in: &bytes)
     }
+    return true
   }
 
   /// Appends the encoding of a record: an object whose first member is `objectID`, with this value, followed by
   /// the other members.
-  static func encode(record members: [String: JSON], objectID: String, into bytes: inout [UInt8], keys: RecordKeys? = nil) {
+  ///
+  /// - Returns: `false` when the encoding stopped at a name `.known` names lack; the bytes appended are then
+  ///   unusable.
+  @discardableResult
+  static func encode(record members: [String: JSON], objectID: String, into bytes: inout [UInt8], names: NameNumbering = .inline) -> Bool {
     let count = members.count + (members["objectID"] == nil ? 1 : 0)
     let start = beginContainer(object, count: count, in: &bytes)
-    appendName("objectID", to: &bytes, keys: keys)
+    guard appendName("objectID", to: &bytes, names: names) else { return false }
     encode(.string(objectID), into: &bytes)
     for (key, member) in members where key != "objectID" {
-      appendName(key, to: &bytes, keys: keys)
-      encode(member, into: &bytes, keys: keys)
+      guard appendName(key, to: &bytes, names: names), encode(member, into: &bytes, names: names) else { return false }
     }
     endContainer(start, in: &bytes)
+    return true
   }
 
-  private static func appendName(_ name: String, to bytes: inout [UInt8], keys: RecordKeys?) {
-    if let number = keys?.number(of: name) {
+  /// Appends a member name: its number, else the name inline; `false`, having appended nothing, for a name
+  /// `.known` names would have numbered but lack.
+  private static func appendName(_ name: String, to bytes: inout [UInt8], names: NameNumbering) -> Bool {
+    let number: Int?
+    switch names {
+    case .inline: number = nil
+    case .adding(let keys): number = keys.number(of: name)
+    case .known(let known):
+      number = known.number(of: name)
+      if number == nil, known.wouldNumber(name) { return false }
+    }
+    if let number {
       appendVarint(UInt64(number) << 1 | 1, to: &bytes)
-      return
+      return true
     }
     var name = name
     name.withUTF8 { utf8 in
       appendVarint(UInt64(utf8.count) << 1, to: &bytes)
       bytes.append(contentsOf: utf8)
     }
+    return true
   }
 
   private static func appendString(_ text: String, to bytes: inout [UInt8]) {
@@ -209,6 +230,19 @@ struct RecordReader {
     defer { offset += count }
     return String(decoding: UnsafeRawBufferPointer(start: base + offset, count: count), as: UTF8.self)
   }
+
+  /// A member name, which comes before its value, as it is written: its number in the arena's names, or
+  /// its UTF-8 bytes.
+  mutating func nameReference() -> (number: Int?, inline: UnsafeRawBufferPointer) {
+    let header = Int(varint())
+    if header & 1 == 1 { return (header >> 1, UnsafeRawBufferPointer(start: nil, count: 0)) }
+    let count = header >> 1
+    defer { offset += count }
+    return (nil, UnsafeRawBufferPointer(start: base + offset, count: count))
+  }
+
+  /// The name numbered `number` in the arena's names.
+  func name(numbered number: Int) -> String { keys![number] }
 
   /// Whether the member name that comes next is `wanted`, given as UTF-8; the reader moves past the name.
   mutating func nameEquals(_ wanted: UnsafeBufferPointer<UInt8>, _ wantedName: String) -> Bool {

@@ -1,3 +1,4 @@
+import Foundation
 import InstantSearchCore
 
 /// The records of an index in insertion order, encoded (``RecordEncoding``), with `objectID` bookkeeping.
@@ -22,48 +23,54 @@ struct RecordStore: Sendable {
   ///
   /// - Throws: ``LocalIndexError`` for the first record that is not an object or has an ill-typed `objectID`.
   func prepared(_ batch: [JSON]) throws -> PreparedBatch {
-    var counter = nextAutomaticID
-    var needsAutomaticIDs = false
+    var objectIDs: [String] = []
+    objectIDs.reserveCapacity(batch.count)
+    // The records without an `objectID` of their own, which hold "" in `objectIDs` until they get one.
+    var automatic: [Int] = []
     for (index, record) in batch.enumerated() {
-      guard case .object = record else { throw LocalIndexError.recordNotAnObject(index: index) }
-      switch record["objectID"] {
-      case nil, .null?: needsAutomaticIDs = true
-      case .string?, .number?: continue
-      default: throw LocalIndexError.invalidObjectID(index: index)
+      guard case .object(let members) = record else { throw LocalIndexError.recordNotAnObject(index: index) }
+      switch members["objectID"] {
+      case nil, .null?:
+        automatic.append(index)
+        objectIDs.append("")
+      case let value?:
+        guard let id = Self.explicitID(value) else { throw LocalIndexError.invalidObjectID(index: index) }
+        objectIDs.append(id)
       }
     }
-    // Ids in use: the stored ones, the batch's explicit ones, and those assigned so far.
-    var taken = needsAutomaticIDs ? Set(batch.compactMap(Self.explicitID)) : []
+    var counter = nextAutomaticID
     var assigned: [String] = []
-    let records = batch.map { record -> (objectID: String, record: JSON) in
-      let id: String
-      if let explicit = Self.explicitID(of: record) {
-        id = explicit
-      } else {
-        while taken.contains(String(counter)) || slots.slot(of: String(counter), in: self.records) != nil { counter += 1 }
-        id = String(counter)
+    if !automatic.isEmpty {
+      // Ids in use: the stored ones, the batch's explicit ones, and those assigned so far ("" is never assigned).
+      var taken = Set(objectIDs)
+      for index in automatic {
+        while taken.contains(String(counter)) || slots.slot(of: String(counter), in: records) != nil { counter += 1 }
+        let id = String(counter)
         taken.insert(id)
         assigned.append(id)
+        objectIDs[index] = id
         counter += 1
       }
-      return (id, record)
     }
-    return PreparedBatch(records: records, nextAutomaticID: counter, assignedIDs: assigned)
+    return PreparedBatch(records: batch, objectIDs: objectIDs, nextAutomaticID: counter, assignedIDs: assigned)
   }
 
-  /// The `objectID` a record gives itself: a string as it is, a number as its decimal text.
-  private static func explicitID(of record: JSON) -> String? {
-    switch record["objectID"] {
-    case .string(let id)?: return id
-    case .number(let number)?: return StoredRecord.numberText(number)
+  /// The `objectID` a record's `objectID` member gives: a string as it is, a number as its decimal text;
+  /// `nil` for any other value.
+  private static func explicitID(_ value: JSON) -> String? {
+    switch value {
+    case .string(let id): return id
+    case .number(let number): return StoredRecord.numberText(number)
     default: return nil
     }
   }
 
   /// A validated batch, ready to be saved.
   struct PreparedBatch: Sendable {
-    /// The records with their final `objectID`s (which the records themselves may lack or give as numbers).
-    let records: [(objectID: String, record: JSON)]
+    /// The records, as given.
+    let records: [JSON]
+    /// The final `objectID` of each record (which the records themselves may lack or give as numbers).
+    let objectIDs: [String]
     /// The automatic-id counter after the batch.
     let nextAutomaticID: Int
     /// The ids the batch assigned, in order.
@@ -72,19 +79,44 @@ struct RecordStore: Sendable {
 
   /// Adds or replaces prepared records; a replaced record keeps its slot.
   ///
+  /// A large batch is encoded a run at a time on several threads (``EncodedRun``), its first record first
+  /// and alone, so that the runs find the member names of a batch of alike records already numbered. The
+  /// records are stored in order either way, with the same bytes, slots and numbered names.
+  ///
+  /// - Parameter threads: The most threads encoding, instead of the processors' count.
   /// - Returns: The slot each record went to, in order.
   @discardableResult
-  mutating func save(_ batch: PreparedBatch) -> [Int] {
+  mutating func save(_ batch: PreparedBatch, threads: Int? = nil) -> [Int] {
     nextAutomaticID = batch.nextAutomaticID
-    slots.reserve(batch.records.count)
-    return batch.records.map { id, record in
-      let slot = slots.slot(of: id, orInsert: records.count, in: records) ?? records.count
-      scratch.removeAll(keepingCapacity: true)
-      RecordEncoding.encode(record: record.objectValue ?? [:], objectID: id, into: &scratch, keys: records.arena.keys)
-      let span = scratch.withUnsafeBytes { records.arena.append($0) }
-      records.set(slot, to: span)
-      return slot
+    let count = batch.records.count
+    slots.reserve(count)
+    let threads = count < EncodedRun.smallestParallelBatch ? 1 : threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8)
+    guard threads > 1 else { return (0..<count).map { put(batch, $0) } }
+    var saved = [put(batch, 0)]
+    saved.reserveCapacity(count)
+    var run: EncodedRun?
+    for start in stride(from: 1, to: count, by: EncodedRun.length) {
+      run = EncodedRun(batch, range: start..<min(count, start + EncodedRun.length), keys: records.arena.keys, threads: threads, reusing: run)
+      run?.forEach { index, encoded, idHash in saved.append(put(batch, index, encoded: encoded, idHash: idHash)) }
     }
+    return saved
+  }
+
+  /// Stores record `index` of `batch`, given its encoding and its id's hash (``ObjectIDIndex/hash(_:)``) or
+  /// making them here (numbering new member names); its slot.
+  private mutating func put(_ batch: PreparedBatch, _ index: Int, encoded: UnsafeRawBufferPointer? = nil, idHash: UInt64? = nil) -> Int {
+    let id = batch.objectIDs[index]
+    let slot = slots.slot(of: id, hash: idHash ?? ObjectIDIndex.hash(id), orInsert: records.count, in: records) ?? records.count
+    let span: RecordSpan
+    if let encoded {
+      span = records.arena.append(encoded)
+    } else {
+      scratch.removeAll(keepingCapacity: true)
+      RecordEncoding.encode(record: batch.records[index].objectValue ?? [:], objectID: id, into: &scratch, names: .adding(records.arena.keys))
+      span = scratch.withUnsafeBytes { records.arena.append($0) }
+    }
+    records.set(slot, to: span)
+    return slot
   }
 
   /// Removes records by `objectID`; unknown ids are ignored.

@@ -26,19 +26,37 @@ struct SnapshotPart {
     facetValueTables = Array(repeating: [:], count: entries)
     facetValueIDs = Array(repeating: SlotLists(), count: entries)
     facetNumbers = Array(repeating: SlotLists(), count: entries)
+    // Every member a path starts with is decoded once per record.
+    let searchable = configuration.searchable ?? []
+    let faceting = configuration.faceting
+    let selection = MemberSelection(
+      searchable.map(\.path.components[0]) + faceting.map(\.path.components[0]) + ["_geoloc"], keys: records.arena.keys)
+    let searchableMembers = searchable.map { selection.index(of: $0.path.components[0]) }
+    let facetMembers = faceting.map { selection.index(of: $0.path.components[0]) }
+    let geolocationMember = selection.index(of: "_geoloc")
+    var members: [JSON?] = []
     var ids: [Int32] = []
     var numbers: [Double] = []
     for slot in slots {
-      let record = records[slot]
-      if let record { builder.add(record, slot: slot) }
-      geolocations.appendSlot(record.map { StoredRecord.geolocations(in: $0.member("_geoloc")) } ?? [])
+      members.removeAll(keepingCapacity: true)
+      if let record = records[slot] {
+        selection.decode(record, into: &members)
+        if configuration.searchable == nil {
+          builder.add(record, slot: slot)
+        } else {
+          builder.add(slot: slot) { members[searchableMembers[$0]] }
+        }
+      }
+      geolocations.appendSlot(members.isEmpty ? [] : StoredRecord.geolocations(in: members[geolocationMember]))
       for entry in 0..<entries {
         ids.removeAll(keepingCapacity: true)
         numbers.removeAll(keepingCapacity: true)
-        record?.forEachFacetValue(at: configuration.faceting[entry].path) { value in
-          let id = valueID(value, entry: entry)
-          if !ids.contains(id) { ids.append(id) }
-        } number: { numbers.append($0) }
+        if !members.isEmpty {
+          StoredRecord.forEachFacetValue(of: faceting[entry].path.scalarValues(inMember: members[facetMembers[entry]])) { value in
+            let id = valueID(value, entry: entry)
+            if !ids.contains(id) { ids.append(id) }
+          } number: { numbers.append($0) }
+        }
         facetValueIDs[entry].appendSlot(ids)
         facetNumbers[entry].appendSlot(numbers)
       }
@@ -78,29 +96,12 @@ struct SnapshotPart {
       ? 1 : runs ?? min(ProcessInfo.processInfo.activeProcessorCount, max(1, records.count / smallestRun), 8)
     guard threads > 1 else { return SnapshotPart(records: records, slots: 0..<records.count, configuration: configuration) }
     let bounds = (0...threads).map { records.count * $0 / threads }
-    let parts = PartResults(count: threads)
+    let parts = ThreadResults<SnapshotPart>(count: threads)
     DispatchQueue.concurrentPerform(iterations: threads) { run in
-      parts.store(SnapshotPart(records: records, slots: bounds[run]..<bounds[run + 1], configuration: configuration), at: run)
+      parts.store(SnapshotPart(records: records, slots: bounds[run]..<bounds[run + 1], configuration: configuration.unshared), at: run)
     }
     var whole = parts.take(0)
     for run in 1..<threads { whole.append(parts.take(run)) }
     return whole
-  }
-}
-
-/// The parts built by the threads of ``SnapshotPart/build(records:configuration:)``, one place each.
-private final class PartResults: @unchecked Sendable {  // each thread writes only its own place, under `lock`
-  private let lock = NSLock()
-  private var parts: [SnapshotPart?]
-
-  init(count: Int) { parts = Array(repeating: nil, count: count) }
-
-  func store(_ part: SnapshotPart, at index: Int) { lock.withLock { parts[index] = part } }
-
-  func take(_ index: Int) -> SnapshotPart {
-    lock.withLock {
-      defer { parts[index] = nil }
-      return parts[index]!
-    }
   }
 }

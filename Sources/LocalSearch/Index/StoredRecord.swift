@@ -65,7 +65,12 @@ extension StoredRecord {
   /// show it (repeats included) and `number` each number (for `facets_stats`). The snapshot keeps them as
   /// value-id columns.
   func forEachFacetValue(at path: AttributePath, text: (String) -> Void, number: (Double) -> Void) {
-    for scalar in path.scalarValues(in: self) {
+    Self.forEachFacetValue(of: path.scalarValues(in: self), text: text, number: number)
+  }
+
+  /// ``forEachFacetValue(at:text:number:)`` over the scalar values a path reached.
+  static func forEachFacetValue(of scalars: [JSON], text: (String) -> Void, number: (Double) -> Void) {
+    for scalar in scalars {
       if let value = StoredRecord.facetText(scalar) { text(value) }
       if let value = scalar.doubleValue { number(value) }
     }

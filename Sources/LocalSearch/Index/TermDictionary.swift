@@ -30,26 +30,33 @@ struct TermDictionary: Sendable {
 
   /// Builds the dictionary from word → postings.
   init(_ table: [String: [Posting]]) {
-    var table = table
-    self.init(draining: &table)
+    var terms = TermTable()
+    var postings: [[Posting]] = []
+    for (word, wordPostings) in table {
+      _ = terms.id(of: word.unicodeScalars)
+      postings.append(wordPostings)
+    }
+    self.init(terms: terms, draining: &postings)
   }
 
-  /// Builds the dictionary from word → postings, emptying `table` as it goes: each term's postings are copied
-  /// to an array of their exact size (appending leaves up to half of an array's room unused) and the grown
-  /// array is released at once, so the build never holds two copies of every posting.
-  init(draining table: inout [String: [Posting]]) {
-    let sorted = table.keys.map { (scalars: Array($0.unicodeScalars), key: $0) }
-      .sorted { TermDictionary.less($0.scalars[...], $1.scalars[...]) }
-    scalars.reserveCapacity(sorted.reduce(0) { $0 + $1.scalars.count })
+  /// Builds the dictionary from the words of `terms` and their postings by id, emptying `grownPostings` as it
+  /// goes: each term's postings are copied to an array of their exact size (appending leaves up to half of an
+  /// array's room unused) and the grown array is released at once, so the build never holds two copies of
+  /// every posting.
+  init(terms: TermTable, draining grownPostings: inout [[Posting]]) {
+    let sorted = (0..<terms.count).sorted { TermDictionary.less(terms[$0], terms[$1]) }
+    scalars.reserveCapacity(sorted.reduce(0) { $0 + terms[$1].count })
     spans.reserveCapacity(sorted.count)
     postings.reserveCapacity(sorted.count)
-    for (term, key) in sorted {
-      spans.append(store(term))
-      let grown = table.removeValue(forKey: key) ?? []
+    for id in sorted {
+      spans.append(store(terms[id]))
+      let grown = grownPostings[id]
+      grownPostings[id] = []
       postings.append([Posting](unsafeUninitializedCapacity: grown.count) { buffer, count in
         count = buffer.initialize(fromContentsOf: grown)
       })
     }
+    grownPostings = []
     sharedWithNext = spans.indices.map { sharedLength(at: $0) }
   }
 
@@ -64,7 +71,7 @@ struct TermDictionary: Sendable {
   }
 
   /// Appends a term's scalars to ``scalars``; its span.
-  private mutating func store(_ term: [Unicode.Scalar]) -> Span {
+  private mutating func store<Term: Collection<Unicode.Scalar>>(_ term: Term) -> Span {
     let span = Span(start: UInt32(scalars.count), count: UInt32(term.count))
     scalars.append(contentsOf: term)
     longestTerm = max(longestTerm, term.count)

@@ -53,13 +53,15 @@ struct Tokenizer: Sendable {
     return sink.tokens
   }
 
-  /// The words of `text`, their normalised scalars appended to `scalars`, without a `String` per word.
-  func scan(_ text: String, into scalars: inout [Unicode.Scalar]) -> [ScannedWord] {
-    var sink = ScalarSink(scalars: scalars)
+  /// Appends the words of `text` to `words` and their normalised scalars to `scalars`, without a `String` per
+  /// word.
+  func scan(_ text: String, into scalars: inout [Unicode.Scalar], words: inout [ScannedWord]) {
+    var sink = ScalarSink(scalars: scalars, words: words)
     scalars = []
+    words = []
     split(text, into: &sink)
     scalars = sink.scalars
-    return sink.words
+    words = sink.words
   }
 
   /// Whether some word of `text` satisfies `predicate`, which sees the word's normalised scalars; the scan
@@ -185,11 +187,12 @@ private struct TokenSink: WordSink {
 /// Words as ranges of one buffer of normalised scalars.
 private struct ScalarSink: WordSink {
   var scalars: [Unicode.Scalar]
-  var words: [Tokenizer.ScannedWord] = []
+  var words: [Tokenizer.ScannedWord]
   private var wordFirst: Int
 
-  init(scalars: [Unicode.Scalar]) {
+  init(scalars: [Unicode.Scalar], words: [Tokenizer.ScannedWord]) {
     self.scalars = scalars
+    self.words = words
     wordFirst = scalars.count
   }
 

@@ -68,7 +68,7 @@ final class RecordEncodingTests: XCTestCase {
     let nested: JSON = .object(["title": ["b", ["title": 1]], long: true])
     let record: JSON = .object(["title": "a", "nested": nested, long: ["x": .null]])
     var first: [UInt8] = []
-    RecordEncoding.encode(record, into: &first, keys: keys)
+    RecordEncoding.encode(record, into: &first, names: .adding(keys))
     var inline: [UInt8] = []
     RecordEncoding.encode(record, into: &inline)
     XCTAssertLessThan(first.count, inline.count, "numbered names take less room")

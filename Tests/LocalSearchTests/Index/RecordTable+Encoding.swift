@@ -8,7 +8,7 @@ extension RecordTable {
     for (slot, record) in records.enumerated() {
       var bytes: [UInt8] = []
       let objectID = record["objectID"]?.stringValue ?? String(slot + 1)
-      RecordEncoding.encode(record: record.objectValue ?? [:], objectID: objectID, into: &bytes, keys: table.arena.keys)
+      RecordEncoding.encode(record: record.objectValue ?? [:], objectID: objectID, into: &bytes, names: .adding(table.arena.keys))
       let span = bytes.withUnsafeBytes { table.arena.append($0) }
       table.set(slot, to: span)
     }

@@ -30,7 +30,8 @@ final class SnapshotPartTests: XCTestCase {
     let one = SnapshotPart.build(records: table, configuration: configuration, runs: 1)
     for runs in [2, 3, 7] {
       let several = SnapshotPart.build(records: table, configuration: configuration, runs: runs)
-      XCTAssertEqual(several.builder.table, one.builder.table, "\(runs) runs: postings")
+      XCTAssertEqual(several.builder.terms, one.builder.terms, "\(runs) runs: words numbered in order of first use")
+      XCTAssertEqual(several.builder.postings, one.builder.postings, "\(runs) runs: postings")
       XCTAssertEqual(several.builder.attributes, one.builder.attributes)
       XCTAssertEqual(several.facetValueNames, one.facetValueNames, "\(runs) runs: value ids in order of first use")
       for slot in 0..<table.count {
