@@ -1,11 +1,13 @@
 import Foundation
 
 extension LocalHistory {
-  /// Writes the texts to ``filePath`` now, as a binary property list (an array of strings), replacing the file
-  /// atomically. Does nothing without a file; failures are ignored.
+  /// Writes the texts to ``filePath`` now, after any background save requested before, as a binary property list
+  /// (an array of strings), replacing the file atomically. Does nothing without a file; failures are ignored.
   public func save() {
     guard let filePath else { return }
-    LocalHistory.write(contents, to: filePath)
+    let snapshot = contents
+    // Through the queue of background saves, so one requested earlier never lands after this one.
+    LocalHistory.saveQueue.sync { LocalHistory.write(snapshot, to: filePath) }
   }
 
   /// Like ``save()``, on a background queue. The texts are those of the moment of the call, and saves run in the
