@@ -97,19 +97,19 @@ struct IndexBuilder {
           let posting = Posting(
             slot: Int32(slot), attribute: attribute, element: UInt16(min(element, Int(UInt16.max))),
             position: UInt16(min(position, Int(UInt16.max))), isSoleWord: isSoleWord)
-          add(posting, to: terms.id(of: UnsafeBufferPointer(rebasing: scalars[word.scalars])))
+          add(CollectionOfOne(posting), to: terms.id(of: UnsafeBufferPointer(rebasing: scalars[word.scalars])))
           position += 1
         }
       }
     }
   }
 
-  /// Appends a posting to the word numbered `id` in ``terms``, which may be the newest.
-  private mutating func add(_ posting: Posting, to id: Int) {
+  /// Appends postings to the word numbered `id` in ``terms``, which may be the newest.
+  private mutating func add<New: Collection<Posting>>(_ new: New, to id: Int) {
     if id == postings.count {
-      postings.append([posting])
+      postings.append(Array(new))
     } else {
-      postings[id].append(posting)
+      postings[id].append(contentsOf: new)
     }
   }
 
@@ -128,14 +128,7 @@ struct IndexBuilder {
 
   /// Adds the postings of a builder that indexed later slots with the same attribute table.
   mutating func append(_ next: IndexBuilder) {
-    for term in 0..<next.terms.count {
-      let id = terms.id(of: next.terms[term])
-      if id == postings.count {
-        postings.append(next.postings[term])
-      } else {
-        postings[id].append(contentsOf: next.postings[term])
-      }
-    }
+    for term in 0..<next.terms.count { add(next.postings[term], to: terms.id(of: next.terms[term])) }
   }
 
   /// The finished dictionary; the builder is left without words.
