@@ -65,17 +65,21 @@ struct GeoSearch {
     return max(10, applicable.value)
   }
 
-  /// Fills the geo criterion of a record.
+  /// The record location closest to the centre, its distance and the precision that applies there, as
+  /// `_rankingInfo` reports them; `nil` without a centre or without locations.
+  func match(_ points: ArraySlice<Point>) -> (point: Point, distance: Double, precision: Int)? {
+    guard let (point, distance) = closest(points) else { return nil }
+    return (point, distance, precision(at: distance))
+  }
+
+  /// Fills the geo criterion of a record: its distance in steps of the precision that applies.
   func decorate(_ points: ArraySlice<Point>, values: inout RankingValues) {
     guard centre != nil else { return }
-    guard let (point, distance) = closest(points) else {
+    guard let match = match(points) else {
       values.geoDistance = Int.max
       return
     }
-    let precision = precision(at: distance)
-    values.geoPrecision = precision
-    values.geoDistance = Int(distance / Double(precision))
-    values.matchedGeoLocation = (point, distance)
+    values.geoDistance = Int(match.distance / Double(match.precision))
   }
 
   /// The automatic radius for a matching set: the distance of its 1,000th closest record, at least

@@ -7,10 +7,10 @@ import InstantSearchCore
 struct CandidateSearch {
   let snapshot: IndexSnapshot
   let parameters: SearchParameters
-  /// Whether a record passes the filters and geo restrictions.
-  let accepts: (Int) -> Bool
-  /// Fills the filters score and geo values of a record.
-  let decorate: (Int, inout RankingValues) -> Void
+  /// Whether a record passes the filters and geo restrictions; `nil` when every record does.
+  let accepts: ((Int) -> Bool)?
+  /// Fills the filters score and geo values of a record; `nil` when there are none to fill.
+  let decorate: ((Int, inout RankingValues) -> Void)?
 
   /// The outcome of the search.
   struct Outcome {
@@ -25,7 +25,7 @@ struct CandidateSearch {
 
     /// The elements of the record at `slot` holding an occurrence of some query word.
     func matchedElements(ofSlot slot: Int) -> MatchedElements {
-      matches.row(ofSlot: slot).map { matches.matchedElements[$0] } ?? MatchedElements()
+      matches.row(ofSlot: slot).map { matches.matchedElements(row: $0) } ?? MatchedElements()
     }
   }
 
@@ -37,21 +37,20 @@ struct CandidateSearch {
     var words = parsed.words
     let table = words.isEmpty
       ? WordMatchTable(wordCount: 0) : WordMatchFinder(snapshot: snapshot, parameters: parameters).find(words)
-    var selected = select(table, words: words, excluded: excluded)
+    var (ranked, bounds) = select(table, words: words, excluded: excluded)
     var queryAfterRemoval: String?
-    if selected.isEmpty, !words.isEmpty, parameters.removeWordsIfNoResults != .none {
+    if ranked.isEmpty, !words.isEmpty, parameters.removeWordsIfNoResults != .none {
       for attempt in removalAttempts(words) {
         let retry = select(table, words: attempt, excluded: excluded)
-        if !retry.isEmpty {
-          selected = retry
+        if !retry.candidates.isEmpty {
+          (ranked, bounds) = retry
           queryAfterRemoval = markRemoved(original: words, attempt: attempt)
           words = attempt
           break
         }
       }
     }
-    var ranked = rank(selected, table: table, words: words)
-    Ranker(parameters: parameters, snapshot: snapshot).sort(&ranked, prefix: rankedPrefix)
+    Ranker(parameters: parameters, snapshot: snapshot).sort(&ranked, prefix: rankedPrefix, bounds: bounds)
     return Outcome(ranked: ranked, words: words, queryAfterRemoval: queryAfterRemoval, matches: table)
   }
 
@@ -68,29 +67,45 @@ struct CandidateSearch {
     return slots
   }
 
-  /// The records that satisfy the word requirements and the filters: their slots, and their rows in
-  /// `table` (-1 without query words).
-  private func select(_ table: WordMatchTable, words: [QueryWord], excluded: Set<Int>) -> [(slot: Int, row: Int)] {
+  /// The records that satisfy the word requirements and the filters, with their ranking values, and the range
+  /// of those values' keys.
+  private func select(
+    _ table: WordMatchTable, words: [QueryWord], excluded: Set<Int>
+  ) -> (candidates: [RankedCandidate], bounds: Ranker.KeyBounds) {
+    var bounds = Ranker.KeyBounds()
+    var candidates: [RankedCandidate] = []
     if words.isEmpty {
-      return snapshot.liveSlots.filter { !excluded.contains($0) && accepts($0) }.map { ($0, -1) }
+      for slot in snapshot.liveSlots where (excluded.isEmpty || !excluded.contains(slot)) && accepts?(slot) != false {
+        var values = RankingValues()
+        decorate?(slot, &values)
+        bounds.include(values, slot: slot)
+        candidates.append(RankedCandidate(slot: slot, values: values))
+      }
+      return (candidates, bounds)
     }
+    let criteria = TextCriteria(words: words, attributes: snapshot.attributes, parameters: parameters)
     let required = words.filter { !$0.isOptional }.map(\.index)
-    var selected: [(slot: Int, row: Int)] = []
+    candidates.reserveCapacity(table.count)
     for row in 0..<table.count {
-      let satisfied = required.isEmpty
-        ? (0..<table.wordCount).contains { table.matched(row: row, word: $0) }
-        : required.allSatisfy { table.matched(row: row, word: $0) }
-      let slot = table.slots[row]
-      if satisfied && !excluded.contains(slot) && accepts(slot) { selected.append((slot, row)) }
+      let satisfied = table.wordCount == 1
+        ? table.matched(row: row, word: 0)
+        : required.isEmpty
+          ? (0..<table.wordCount).contains { table.matched(row: row, word: $0) }
+          : required.allSatisfy { table.matched(row: row, word: $0) }
+      let slot = table.slot(row: row)
+      guard satisfied, excluded.isEmpty || !excluded.contains(slot), accepts?(slot) != false else { continue }
+      var values = RankingValues()
+      criteria.apply(table, row: row, to: &values)
+      decorate?(slot, &values)
+      bounds.include(values, slot: slot)
+      candidates.append(RankedCandidate(slot: slot, values: values))
     }
     if parameters.typoTolerance == .min || parameters.typoTolerance == .strict {
-      let totals = selected.map { entry in
-        (0..<table.wordCount).reduce(0) { $0 + (table.typos(row: entry.row, word: $1) ?? 0) }
-      }
-      let distinct = Array(Set(totals)).sorted().prefix(parameters.typoTolerance == .min ? 1 : 2)
-      selected = zip(selected, totals).filter { distinct.contains($0.1) }.map(\.0)
+      // The bounds stay those of the larger set, which still hold every key.
+      let distinct = Set(candidates.map(\.values.nbTypos)).sorted().prefix(parameters.typoTolerance == .min ? 1 : 2)
+      candidates.removeAll { !distinct.contains($0.values.nbTypos) }
     }
-    return selected
+    return (candidates, bounds)
   }
 
   /// The word sets `removeWordsIfNoResults` tries, in order.
@@ -123,17 +138,5 @@ struct CandidateSearch {
     let utf8 = Array(parameters.query.utf8)
     let spans = tokens.enumerated().filter { removed.contains($0.offset) }.map(\.element.originalRange)
     return TaggedSpans.render(utf8, bytes: 0..<utf8.count, spans: spans, preTag: "<em>", postTag: "</em>")
-  }
-
-  // MARK: Ranking values
-
-  private func rank(_ selected: [(slot: Int, row: Int)], table: WordMatchTable, words: [QueryWord]) -> [RankedCandidate] {
-    let criteria = TextCriteria(words: words, attributes: snapshot.attributes, parameters: parameters)
-    return selected.map { slot, row in
-      var values = RankingValues()
-      if row >= 0 { criteria.apply(table, row: row, to: &values) }
-      decorate(slot, &values)
-      return RankedCandidate(slot: slot, values: values)
-    }
   }
 }

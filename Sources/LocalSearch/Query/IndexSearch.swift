@@ -37,22 +37,21 @@ struct IndexSearch {
     let needsRecord = filter != nil || geo.isActive
     var outcome = CandidateSearch(
       snapshot: snapshot, parameters: parameters,
-      accepts: { slot in
-        guard needsRecord else { return true }
-        return (filter.map { records[slot].map($0.accepts) ?? false } ?? true)
+      accepts: !needsRecord ? nil : { slot in
+        (filter.map { records[slot].map($0.accepts) ?? false } ?? true)
           && (!geo.isActive || geo.accepts(snapshot.geolocations(slot)))
       },
-      decorate: { slot, values in
-        guard needsRecord else { return }
+      decorate: !needsRecord ? nil : { slot, values in
         if let filter, let record = records[slot] { values.filters = filter.score(record) }
         if geo.centre != nil { geo.decorate(snapshot.geolocations(slot), values: &values) }
       }
     ).run(rankedPrefix: rankedPrefix)
     var automaticRadius: Double?
     if geo.centre != nil, geo.radius == .automatic, geo.boxes.isEmpty, geo.polygons.isEmpty {
-      let radius = geo.automaticRadius(distances: outcome.ranked.compactMap { $0.values.matchedGeoLocation?.distance })
+      let distances = outcome.ranked.map { geo.closest(snapshot.geolocations($0.slot))?.distance ?? .infinity }
+      let radius = geo.automaticRadius(distances: distances.filter(\.isFinite))
       automaticRadius = radius
-      outcome.ranked.removeAll { ($0.values.matchedGeoLocation?.distance ?? .infinity) > radius }
+      outcome.ranked = zip(outcome.ranked, distances).filter { $0.1 <= radius }.map(\.0)
     }
     return (outcome, automaticRadius)
   }
@@ -183,12 +182,17 @@ struct IndexSearch {
       if let highlight = trees.highlight { object["_highlightResult"] = highlight }
       if let snippet = trees.snippet { object["_snippetResult"] = snippet }
     }
-    if parameters.getRankingInfo { object["_rankingInfo"] = rankingInfo(candidate.values, userScore: userScore) }
+    if parameters.getRankingInfo {
+      object["_rankingInfo"] = rankingInfo(
+        candidate.values, geoMatch: parameters.geo.match(snapshot.geolocations(candidate.slot)), userScore: userScore)
+    }
     if parameters.distinct >= 2 { object["_distinctSeqID"] = .number(Double(sequence)) }
     return .object(object)
   }
 
-  private func rankingInfo(_ values: RankingValues, userScore: Int) -> JSON {
+  private func rankingInfo(
+    _ values: RankingValues, geoMatch: (point: Point, distance: Double, precision: Int)?, userScore: Int
+  ) -> JSON {
     var info: [String: JSON] = [
       "nbTypos": .number(Double(values.nbTypos)), "firstMatchedWord": .number(Double(values.firstMatchedWord)),
       "proximityDistance": .number(Double(values.proximityDistance)), "userScore": .number(Double(userScore)),
@@ -196,8 +200,8 @@ struct IndexSearch {
       "nbExactWords": .number(Double(values.nbExactWords)), "words": .number(Double(values.words)),
       "filters": .number(Double(values.filters)),
     ]
-    if let precision = values.geoPrecision { info["geoPrecision"] = .number(Double(precision)) }
-    if let matched = values.matchedGeoLocation {
+    if let matched = geoMatch {
+      info["geoPrecision"] = .number(Double(matched.precision))
       info["matchedGeoLocation"] = [
         "lat": .number(matched.point.lat), "lng": .number(matched.point.lng),
         "distance": .number(matched.distance.rounded()),

@@ -16,77 +16,156 @@ struct WordOccurrence: Hashable, Sendable {
 /// query ranks by. The occurrences themselves, with their positions, are kept only when proximity or a
 /// phrase needs them (`keepsOccurrences`), linked per cell through `next`, newest first. Each row also keeps
 /// which attribute elements hold an occurrence of any word, for highlighting.
+///
+/// The storage for every row the table may hold is made up front, so that ``record(_:)`` writes occurrences
+/// straight into it, without growing arrays or checking their uniqueness per occurrence.
 struct WordMatchTable: Sendable {
+  /// What the text criteria need of the occurrences of one word in one record.
+  struct Cell: Sendable {
+    /// The smallest Attribute criterion value of the occurrences (`Int32.max` for none).
+    var attributeValue: Int32 = .max
+    /// The smallest typo count, -1 when the word did not match.
+    var typos: Int8 = -1
+    /// ``WordMatchTable/exactFlag`` and ``WordMatchTable/exactSoleWordFlag`` of the occurrences, or-ed.
+    var flags: UInt8 = 0
+  }
+
   /// The number of query words.
   let wordCount: Int
   /// Whether ``forEach(row:word:_:)`` and ``contains(row:word:where:)`` see the occurrences.
   let keepsOccurrences: Bool
-  /// The slot of each row.
-  private(set) var slots: [Int] = []
+  /// The number of rows.
+  private(set) var count = 0
+  /// The slot of each row; the places from `count` on are unused.
+  private var slots: [Int32]
   /// Per slot: its row, -1 for none, when many slots may have one (a short prefix matches most records): then an
   /// array beats hashing. Empty when few may, and `sparseRows` holds them instead of an array as long as the index.
   private var rowOfSlot: [Int32]
   private var sparseRows: [Int32: Int32] = [:]
   /// Per row: the elements holding an occurrence of some word.
-  private(set) var matchedElements: [MatchedElements] = []
-  /// Per cell: the smallest typo count, -1 when the word did not match.
-  private(set) var typos: [Int8] = []
-  /// Per cell: the smallest Attribute criterion value of its occurrences (`Int32.max` for none).
-  private var attributeValues: [Int32] = []
-  /// Per cell: ``exactFlag`` and ``exactSoleWordFlag`` of its occurrences, or-ed.
-  private var flags: [UInt8] = []
-  /// Per cell: the newest occurrence, -1 for none.
-  private var heads: [Int32] = []
+  private var matchedElements: [MatchedElements]
+  private var cells: [Cell]
+  /// Per cell: the newest occurrence, -1 for none; empty unless `keepsOccurrences`.
+  private var heads: [Int32]
   private var occurrences: [WordOccurrence] = []
   /// Per occurrence: the next older one of its cell, -1 at the end.
   private var next: [Int32] = []
 
-  private static let exactFlag: UInt8 = 1
-  private static let exactSoleWordFlag: UInt8 = 2
+  fileprivate static let exactFlag: UInt8 = 1
+  fileprivate static let exactSoleWordFlag: UInt8 = 2
 
   /// - Parameters:
   ///   - slotCount: One past the largest slot a row can have.
-  ///   - expectedRows: At most how many rows there will be.
-  init(wordCount: Int, keepsOccurrences: Bool = true, slotCount: Int = 0, expectedRows: Int = 0) {
+  ///   - expectedRows: At most how many rows there will be (more are never recorded).
+  ///   - expectedOccurrences: About how many occurrences there will be, when they are kept.
+  init(wordCount: Int, keepsOccurrences: Bool = true, slotCount: Int = 0, expectedRows: Int = 0, expectedOccurrences: Int = 0) {
     self.wordCount = wordCount
     self.keepsOccurrences = keepsOccurrences
+    let capacity = min(expectedRows, slotCount)
+    slots = [Int32](repeating: -1, count: capacity)
+    matchedElements = [MatchedElements](repeating: MatchedElements(), count: capacity)
+    cells = [Cell](repeating: Cell(), count: capacity * wordCount)
+    heads = keepsOccurrences ? [Int32](repeating: -1, count: capacity * wordCount) : []
+    if keepsOccurrences {
+      occurrences.reserveCapacity(expectedOccurrences)
+      next.reserveCapacity(expectedOccurrences)
+    }
     // Hashing a slot costs about what clearing a hundred array places does.
     if expectedRows * 128 >= slotCount {
       rowOfSlot = [Int32](repeating: -1, count: slotCount)
     } else {
       rowOfSlot = []
-      sparseRows.reserveCapacity(expectedRows)
+      sparseRows.reserveCapacity(capacity)
     }
   }
 
-  /// The number of rows.
-  var count: Int { slots.count }
+  /// Writes occurrences into a table: each goes to the row of its slot, added on the slot's first occurrence.
+  struct Recorder {
+    fileprivate let wordCount: Int
+    fileprivate let keepsOccurrences: Bool
+    fileprivate var count: Int
+    fileprivate let slots: UnsafeMutableBufferPointer<Int32>
+    fileprivate let rowOfSlot: UnsafeMutableBufferPointer<Int32>
+    fileprivate var sparseRows: [Int32: Int32]
+    fileprivate let matchedElements: UnsafeMutableBufferPointer<MatchedElements>
+    fileprivate let cells: UnsafeMutableBufferPointer<Cell>
+    fileprivate let heads: UnsafeMutableBufferPointer<Int32>
+    fileprivate var occurrences: [WordOccurrence]
+    fileprivate var next: [Int32]
 
-  /// Makes room for `rows` rows and `occurrences` occurrences.
-  mutating func reserve(rows: Int, occurrences count: Int) {
-    slots.reserveCapacity(rows)
-    matchedElements.reserveCapacity(rows)
-    typos.reserveCapacity(rows * wordCount)
-    attributeValues.reserveCapacity(rows * wordCount)
-    flags.reserveCapacity(rows * wordCount)
-    guard keepsOccurrences else { return }
-    heads.reserveCapacity(rows * wordCount)
-    occurrences.reserveCapacity(count)
-    next.reserveCapacity(count)
-  }
-
-  /// The row of `slot`, added when it has none.
-  mutating func row(forSlot slot: Int) -> Int {
-    if rowOfSlot.isEmpty {
-      if let row = sparseRows[Int32(slot)] { return Int(row) }
-      sparseRows[Int32(slot)] = Int32(slots.count)
-      return addRow(slot)
+    /// Records an occurrence of `word` in the record at `slot`, matched with `typoCount` typos, whose Attribute
+    /// criterion value is `attributeValue`.
+    @inline(__always)
+    mutating func add(_ occurrence: WordOccurrence, slot: Int, word: Int, typoCount: Int, attributeValue: Int32) {
+      let row = row(forSlot: slot)
+      let cell = row * wordCount + word
+      let typos = Int8(clamping: typoCount)
+      if cells[cell].typos < 0 || typos < cells[cell].typos { cells[cell].typos = typos }
+      if attributeValue < cells[cell].attributeValue { cells[cell].attributeValue = attributeValue }
+      if occurrence.isExact {
+        cells[cell].flags |= occurrence.isSoleWord ? WordMatchTable.exactFlag | WordMatchTable.exactSoleWordFlag : WordMatchTable.exactFlag
+      }
+      matchedElements[row].insert(attribute: Int(occurrence.attribute), element: Int(occurrence.element))
+      guard keepsOccurrences else { return }
+      next.append(heads[cell])
+      heads[cell] = Int32(occurrences.count)
+      occurrences.append(occurrence)
     }
-    let row = Int(rowOfSlot[slot])
-    guard row < 0 else { return row }
-    rowOfSlot[slot] = Int32(slots.count)
-    return addRow(slot)
+
+    @inline(__always)
+    private mutating func row(forSlot slot: Int) -> Int {
+      if rowOfSlot.isEmpty {
+        if let row = sparseRows[Int32(slot)] { return Int(row) }
+        sparseRows[Int32(slot)] = Int32(count)
+      } else {
+        let row = Int(rowOfSlot[slot])
+        guard row < 0 else { return row }
+        rowOfSlot[slot] = Int32(count)
+      }
+      precondition(count < slots.count, "more rows than the table was made for")
+      slots[count] = Int32(slot)
+      count += 1
+      return count - 1
+    }
   }
+
+  /// Runs `body` with a ``Recorder`` writing into this table.
+  mutating func record(_ body: (inout Recorder) -> Void) {
+    let (wordCount, keepsOccurrences, count) = (self.wordCount, self.keepsOccurrences, self.count)
+    var sparseRows = [Int32: Int32]()
+    var occurrences: [WordOccurrence] = []
+    var next: [Int32] = []
+    // Moved out while recording, so that they stay uniquely referenced.
+    swap(&sparseRows, &self.sparseRows)
+    swap(&occurrences, &self.occurrences)
+    swap(&next, &self.next)
+    let recorded = slots.withUnsafeMutableBufferPointer { slots in
+      rowOfSlot.withUnsafeMutableBufferPointer { rowOfSlot in
+        matchedElements.withUnsafeMutableBufferPointer { matchedElements in
+          cells.withUnsafeMutableBufferPointer { cells in
+            heads.withUnsafeMutableBufferPointer { heads in
+              var recorder = Recorder(
+                wordCount: wordCount, keepsOccurrences: keepsOccurrences, count: count, slots: slots,
+                rowOfSlot: rowOfSlot, sparseRows: sparseRows, matchedElements: matchedElements, cells: cells,
+                heads: heads, occurrences: occurrences, next: next)
+              sparseRows = [:]
+              occurrences = []
+              next = []
+              body(&recorder)
+              return recorder
+            }
+          }
+        }
+      }
+    }
+    self.count = recorded.count
+    self.sparseRows = recorded.sparseRows
+    self.occurrences = recorded.occurrences
+    self.next = recorded.next
+  }
+
+  /// The slot of the record at `row`.
+  func slot(row: Int) -> Int { Int(slots[row]) }
 
   /// The row of `slot`, `nil` when the slot matched no word.
   func row(ofSlot slot: Int) -> Int? {
@@ -95,62 +174,40 @@ struct WordMatchTable: Sendable {
     return Int(rowOfSlot[slot])
   }
 
-  private mutating func addRow(_ slot: Int) -> Int {
-    slots.append(slot)
-    matchedElements.append(MatchedElements())
-    // One append per cell: rows have a few cells, too few for a bulk append to pay for its set-up.
-    for _ in 0..<wordCount {
-      typos.append(-1)
-      attributeValues.append(.max)
-      flags.append(0)
-      if keepsOccurrences { heads.append(-1) }
-    }
-    return slots.count - 1
-  }
-
-  /// Records an occurrence of `word` in `row` matched with `typoCount` typos, whose Attribute criterion value
-  /// is `attributeValue`.
-  mutating func add(_ occurrence: WordOccurrence, row: Int, word: Int, typoCount: Int, attributeValue: Int32) {
-    let cell = row * wordCount + word
-    if typos[cell] < 0 || typoCount < Int(typos[cell]) { typos[cell] = Int8(clamping: typoCount) }
-    if attributeValue < attributeValues[cell] { attributeValues[cell] = attributeValue }
-    if occurrence.isExact { flags[cell] |= occurrence.isSoleWord ? Self.exactFlag | Self.exactSoleWordFlag : Self.exactFlag }
-    matchedElements[row].insert(attribute: Int(occurrence.attribute), element: Int(occurrence.element))
-    guard keepsOccurrences else { return }
-    next.append(heads[cell])
-    heads[cell] = Int32(occurrences.count)
-    occurrences.append(occurrence)
-  }
+  /// The elements of the record at `row` holding an occurrence of some word.
+  func matchedElements(row: Int) -> MatchedElements { matchedElements[row] }
 
   /// Forgets what `word` matched in `row`.
   mutating func clear(row: Int, word: Int) {
     let cell = row * wordCount + word
-    typos[cell] = -1
-    attributeValues[cell] = .max
-    flags[cell] = 0
+    cells[cell] = Cell()
     if keepsOccurrences { heads[cell] = -1 }
   }
 
+  /// What the text criteria need of the occurrences of `word` in `row`.
+  @inline(__always)
+  func cell(row: Int, word: Int) -> Cell { cells[row * wordCount + word] }
+
   /// The smallest typo count of `word` in `row`, `nil` when it did not match.
   func typos(row: Int, word: Int) -> Int? {
-    let value = typos[row * wordCount + word]
+    let value = cells[row * wordCount + word].typos
     return value < 0 ? nil : Int(value)
   }
 
   /// Whether `word` matched in `row`.
-  func matched(row: Int, word: Int) -> Bool { typos[row * wordCount + word] >= 0 }
+  func matched(row: Int, word: Int) -> Bool { cells[row * wordCount + word].typos >= 0 }
 
   /// The smallest Attribute criterion value among the occurrences of `word` in `row`, `nil` when it did not match.
   func attributeValue(row: Int, word: Int) -> Int? {
-    let value = attributeValues[row * wordCount + word]
+    let value = cells[row * wordCount + word].attributeValue
     return value == .max ? nil : Int(value)
   }
 
   /// Whether some occurrence of `word` in `row` is exact.
-  func hasExact(row: Int, word: Int) -> Bool { flags[row * wordCount + word] & Self.exactFlag != 0 }
+  func hasExact(row: Int, word: Int) -> Bool { cells[row * wordCount + word].hasExact }
 
   /// Whether some occurrence of `word` in `row` is exact and the whole value (string or array element).
-  func hasExactSoleWord(row: Int, word: Int) -> Bool { flags[row * wordCount + word] & Self.exactSoleWordFlag != 0 }
+  func hasExactSoleWord(row: Int, word: Int) -> Bool { cells[row * wordCount + word].hasExactSoleWord }
 
   /// Whether some occurrence of `word` in `row` satisfies `condition`; needs ``keepsOccurrences``.
   func contains(row: Int, word: Int, where condition: (WordOccurrence) -> Bool) -> Bool {
@@ -174,6 +231,15 @@ struct WordMatchTable: Sendable {
   }
 }
 
+extension WordMatchTable.Cell {
+  /// Whether the word matched.
+  var matched: Bool { typos >= 0 }
+  /// Whether some occurrence is exact.
+  var hasExact: Bool { flags & WordMatchTable.exactFlag != 0 }
+  /// Whether some occurrence is exact and the whole value (string or array element).
+  var hasExactSoleWord: Bool { flags & WordMatchTable.exactSoleWordFlag != 0 }
+}
+
 /// Finds, for every query word, the records and positions it matches, through the term dictionary.
 struct WordMatchFinder {
   let snapshot: IndexSnapshot
@@ -186,7 +252,7 @@ struct WordMatchFinder {
     let postingCount = lookups.joined().reduce(0) { $0 + snapshot.dictionary.postings[$1.term].count }
     var table = WordMatchTable(
       wordCount: words.count, keepsOccurrences: words.count > 1 || words.contains { $0.phraseID != nil },
-      slotCount: snapshot.records.count, expectedRows: postingCount)
+      slotCount: snapshot.records.count, expectedRows: postingCount, expectedOccurrences: postingCount)
     let attributes = snapshot.attributes
     // Per attribute id, so the loop over postings reads arrays instead of hashing.
     let noTypo = attributes.map { parameters.disableTypoToleranceOnAttributes.contains($0.name) }
@@ -198,24 +264,25 @@ struct WordMatchFinder {
       attributes.map { names.contains($0.name) }
     }
     let isLive = snapshot.isLive
-    table.reserve(rows: min(postingCount, snapshot.records.count), occurrences: postingCount)
-    for (word, terms) in zip(words, lookups) {
-      for (term, match) in terms {
-        let isPrefixKind = match.kind == .prefix || match.kind == .prefixWithTypo
-        for posting in snapshot.dictionary.postings[term] {
-          let attribute = Int(posting.attribute)
-          if let allowed, !allowed[attribute] { continue }
-          if match.typos > 0 && noTypo[attribute] { continue }
-          if isPrefixKind && noPrefix[attribute] { continue }
-          let slot = Int(posting.slot)
-          guard isLive[slot] else { continue }
-          let occurrence = WordOccurrence(
-            attribute: posting.attribute, element: posting.element, position: posting.position,
-            isExact: match.isExact && !noExact[attribute], isSoleWord: posting.isSoleWord)
-          let row = table.row(forSlot: slot)
-          let attributeValue = TextCriteria.attributeValue(
-            base: attributeBases[attribute], ordered: attributeOrdered[attribute], position: posting.position)
-          table.add(occurrence, row: row, word: word.index, typoCount: match.typos, attributeValue: attributeValue)
+    let postings = snapshot.dictionary.postings
+    table.record { recorder in
+      for (word, terms) in zip(words, lookups) {
+        for (term, match) in terms {
+          let isPrefixKind = match.kind == .prefix || match.kind == .prefixWithTypo
+          for posting in postings[term] {
+            let attribute = Int(posting.attribute)
+            if let allowed, !allowed[attribute] { continue }
+            if match.typos > 0 && noTypo[attribute] { continue }
+            if isPrefixKind && noPrefix[attribute] { continue }
+            let slot = Int(posting.slot)
+            guard isLive[slot] else { continue }
+            let occurrence = WordOccurrence(
+              attribute: posting.attribute, element: posting.element, position: posting.position,
+              isExact: match.isExact && !noExact[attribute], isSoleWord: posting.isSoleWord)
+            let attributeValue = TextCriteria.attributeValue(
+              base: attributeBases[attribute], ordered: attributeOrdered[attribute], position: posting.position)
+            recorder.add(occurrence, slot: slot, word: word.index, typoCount: match.typos, attributeValue: attributeValue)
+          }
         }
       }
     }

@@ -45,14 +45,16 @@ struct Ranker {
   }
 
   /// ``sort(_:prefix:)`` in place: a large matching set is not copied.
-  func sort(_ candidates: inout [RankedCandidate], prefix: Int? = nil) {
+  ///
+  /// - Parameter bounds: the candidates' bounds, when they were gathered while the candidates were made.
+  func sort(_ candidates: inout [RankedCandidate], prefix: Int? = nil, bounds: KeyBounds? = nil) {
     guard candidates.count > 1, prefix != 0 else { return }
     let count = candidates.count
     if let prefix, prefix < count / 2 {
-      let best = withOrder(candidates) { precedes in Self.best(prefix, of: count, by: precedes) }
+      let best = withOrder(candidates, bounds: bounds) { precedes in Self.best(prefix, of: count, by: precedes) }
       Self.moveToFront(best, in: &candidates)
     } else {
-      let order = withOrder(candidates) { precedes in (0..<count).sorted(by: precedes) }
+      let order = withOrder(candidates, bounds: bounds) { precedes in (0..<count).sorted(by: precedes) }
       Self.permute(&candidates, to: order)
     }
   }
@@ -91,8 +93,10 @@ struct Ranker {
 
   /// Calls `body` with the rank order of `candidates`: a predicate telling whether the candidate at one
   /// index ranks before the one at another. Ties on every criterion go to the lower slot, so the order is total.
-  func withOrder<Result>(_ candidates: [RankedCandidate], _ body: ((Int, Int) -> Bool) -> Result) -> Result {
-    switch keys(candidates) {
+  func withOrder<Result>(
+    _ candidates: [RankedCandidate], bounds: KeyBounds? = nil, _ body: ((Int, Int) -> Bool) -> Result
+  ) -> Result {
+    switch keys(candidates, bounds: bounds) {
     case .packed(let keys):
       return keys.withUnsafeBufferPointer { keys in body { a, b in keys[a] < keys[b] } }
     case .matrix(let keys, let width):
@@ -180,7 +184,7 @@ struct Ranker {
 
   /// The keys of the criteria ``RankingValues`` holds, smaller better, one lane each in the order of ``Source``'s
   /// lanes.
-  private struct ValueKeys {
+  fileprivate struct ValueKeys {
     static let laneCount = 7
     var typo, geo, words, filters, proximity, attribute, exact: Int
 
@@ -252,6 +256,23 @@ struct Ranker {
     }
   }
 
+  /// The range of the keys ``RankingValues`` gives and of the slots, over a set of candidates: gathered while the
+  /// candidates are made, it spares ``keys(_:bounds:)`` a pass of its own over them.
+  struct KeyBounds {
+    fileprivate var low = ValueKeys(repeating: .max)
+    fileprivate var high = ValueKeys(repeating: .min)
+    fileprivate var maximumSlot = 0
+
+    /// Widens the bounds to hold the candidate at `slot` with `values`.
+    @inline(__always)
+    mutating func include(_ values: RankingValues, slot: Int) {
+      let keys = ValueKeys(values)
+      low = low.merged(keys, min)
+      high = high.merged(keys, max)
+      maximumSlot = max(maximumSlot, slot)
+    }
+  }
+
   /// The candidates' sort keys, smaller better.
   enum Keys {
     /// One key per candidate: the criteria columns, first one highest, then the slot, each offset to start at 0
@@ -278,19 +299,11 @@ struct Ranker {
   /// The candidates' keys: packed into one integer each when the criteria's ranges and the slot fit in 64 bits,
   /// as they do unless a column spans a very wide range. A column where every candidate has the same value never
   /// decides an order and is left out, as is a criterion repeated.
-  func keys(_ candidates: [RankedCandidate]) -> Keys {
-    var low = ValueKeys(repeating: .max)
-    var high = ValueKeys(repeating: .min)
-    var maximumSlot = 0
-    // Through the buffer, so that only the fields read are loaded, not a copy of each candidate.
-    candidates.withUnsafeBufferPointer { candidates in
-      for index in candidates.indices {
-        let keys = ValueKeys(candidates[index].values)
-        low = low.merged(keys, min)
-        high = high.merged(keys, max)
-        maximumSlot = max(maximumSlot, candidates[index].slot)
-      }
-    }
+  ///
+  /// - Parameter bounds: bounds holding every candidate (``KeyBounds``); gathered here when `nil`.
+  func keys(_ candidates: [RankedCandidate], bounds: KeyBounds? = nil) -> Keys {
+    let bounds = bounds ?? Self.bounds(of: candidates)
+    let (low, high, maximumSlot) = (bounds.low, bounds.high, bounds.maximumSlot)
     var columns: [Column] = []
     for source in sources where !columns.contains(where: { $0.source == source }) {
       switch source {
@@ -333,6 +346,16 @@ struct Ranker {
       }
     }
     return .matrix(keys, width: width)
+  }
+
+  /// The bounds of `candidates`.
+  private static func bounds(of candidates: [RankedCandidate]) -> KeyBounds {
+    var bounds = KeyBounds()
+    // Through the buffer, so that only the fields read are loaded, not a copy of each candidate.
+    candidates.withUnsafeBufferPointer { candidates in
+      for index in candidates.indices { bounds.include(candidates[index].values, slot: candidates[index].slot) }
+    }
+    return bounds
   }
 
   /// Keys of `columns` (which fit with the slot in 64 bits), the first column in the highest bits and the slot in

@@ -1,11 +1,10 @@
 import InstantSearchCore
 
-/// The value of every ranking criterion for one record, as `_rankingInfo` reports them.
+/// The value of every ranking criterion for one record, as `_rankingInfo` reports them. The matched location
+/// and the precision, which the geo criterion does not compare, come from ``GeoSearch/match(_:)``.
 struct RankingValues: Sendable {
   var nbTypos = 0
   var geoDistance = 0
-  var geoPrecision: Int?
-  var matchedGeoLocation: (point: Point, distance: Double)?
   var words = 0
   var filters = 0
   var proximityDistance = 0

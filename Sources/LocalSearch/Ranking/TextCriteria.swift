@@ -17,6 +17,16 @@ struct TextCriteria {
 
   /// Fills the text criteria of the record at `row` of `table`.
   func apply(_ table: WordMatchTable, row: Int, to values: inout RankingValues) {
+    if table.wordCount == 1 {
+      // Every keystroke prefix: the cell holds all of it, and proximity needs two words.
+      let cell = table.cell(row: row, word: 0)
+      guard cell.matched else { return }
+      values.words = 1
+      values.nbTypos = Int(cell.typos)
+      values.firstMatchedWord = Int(cell.attributeValue)
+      values.nbExactWords = exactWord(cell)
+      return
+    }
     var matchedCount = 0
     var typoTotal = 0
     for word in 0..<table.wordCount {
@@ -72,18 +82,17 @@ struct TextCriteria {
     return best == Int.max ? 0 : best
   }
 
-  private func exactWords(_ table: WordMatchTable, row: Int) -> Int {
-    if words.count == 1 {
-      guard table.matched(row: row, word: 0) else { return 0 }
-      switch parameters.exactOnSingleWordQuery {
-      case .none:
-        return 0
-      case .attribute:
-        return table.hasExactSoleWord(row: row, word: 0) ? 1 : 0
-      case .word:
-        return countsAsExactWord[0] && table.hasExact(row: row, word: 0) ? 1 : 0
-      }
+  /// The Exact criterion's value of a one-word query, whose word matched as `cell` says.
+  @inline(__always)
+  private func exactWord(_ cell: WordMatchTable.Cell) -> Int {
+    switch parameters.exactOnSingleWordQuery {
+    case .none: return 0
+    case .attribute: return cell.hasExactSoleWord ? 1 : 0
+    case .word: return countsAsExactWord[0] && cell.hasExact ? 1 : 0
     }
+  }
+
+  private func exactWords(_ table: WordMatchTable, row: Int) -> Int {
     var count = 0
     for word in 0..<table.wordCount where table.matched(row: row, word: word) {
       if table.hasExact(row: row, word: word) { count += 1 }

@@ -74,9 +74,9 @@ final class GeoSearchTests: XCTestCase {
     XCTAssertFalse(geo.accepts([]))
     var values = RankingValues()
     geo.decorate([pixel], values: &values)
-    XCTAssertEqual(Int(values.matchedGeoLocation!.distance.rounded()), 9325)
+    XCTAssertEqual(Int(geo.match([pixel])!.distance.rounded()), 9325)
     XCTAssertEqual(values.geoDistance, 932)
-    XCTAssertEqual(values.geoPrecision, 10)
+    XCTAssertEqual(geo.match([pixel])!.precision, 10)
     XCTAssertEqual(GeoSearch.distance(paris, london) / 1000, 343.6, accuracy: 0.1)
   }
 
