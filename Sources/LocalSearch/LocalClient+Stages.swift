@@ -14,6 +14,8 @@ extension LocalClient {
 
   /// The highlighting and snippeting stage for a request.
   static func makeHighlighting(_ parameters: SearchParameters, snapshot: IndexSnapshot, settings: IndexSettings) -> HitHighlighting? {
-    HighlightingStage(parameters: parameters, configuration: snapshot.configuration, attributes: snapshot.attributes)
+    HighlightingStage(
+      parameters: parameters, configuration: snapshot.configuration, attributes: snapshot.attributes,
+      unmatchedHighlights: snapshot.unmatchedHighlights)
   }
 }

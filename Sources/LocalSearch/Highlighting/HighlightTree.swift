@@ -29,6 +29,8 @@ struct HighlightTreeWalker {
   let excludedPaths: Set<String>
   /// The leaf for the text of a scalar at a dotted path with a window size, and whether it matched.
   let leaf: (_ text: String, _ path: String, _ wordCount: Int) -> (json: JSON, matched: Bool)
+  /// Where in the tree being built the walk is, kept up to date when given, for leaves that note where they go.
+  var locations: TreeLocation? = nil
 
   /// The tree of `value` at `path` (`""` for a whole record), or `nil` when nothing of it is covered.
   func walk(
@@ -47,6 +49,8 @@ struct HighlightTreeWalker {
       results.reserveCapacity(elements.count)
       var matched = false
       for element in elements {
+        locations?.push(.index(results.count))
+        defer { locations?.pop() }
         guard let result = walk(element, selection: selection, inheritedCount: count, path: path),
           result.matched || !restrictArrays
         else { continue }
@@ -60,6 +64,8 @@ struct HighlightTreeWalker {
       var matched = false
       func add(_ key: String, _ member: JSON, _ child: AttributeSelection?) {
         let memberPath = path.isEmpty ? key : path + "." + key
+        locations?.push(.key(key))
+        defer { locations?.pop() }
         guard let result = walk(member, selection: child, inheritedCount: count, path: memberPath) else { return }
         results[key] = result.json
         matched = matched || result.matched
@@ -85,6 +91,37 @@ struct HighlightTreeWalker {
     case .number(let number): return StoredRecord.numberText(number)
     case .bool(let flag): return flag ? "true" : "false"
     default: return nil
+    }
+  }
+}
+
+/// A position in a highlight or snippet tree: the member keys and array indices leading to it from the walk's root.
+final class TreeLocation {
+  /// One step down a tree.
+  enum Step: Sendable {
+    case key(String)
+    case index(Int)
+  }
+
+  /// The steps to the value being walked.
+  private(set) var steps: [Step] = []
+
+  func push(_ step: Step) { steps.append(step) }
+  func pop() { steps.removeLast() }
+
+  /// `tree` with the value at `location` replaced by `value`; `tree` itself when the location leads nowhere.
+  static func replacing(_ tree: JSON, at location: ArraySlice<Step>, with value: JSON) -> JSON {
+    guard let step = location.first else { return value }
+    switch (tree, step) {
+    case (.array(var elements), .index(let index)) where elements.indices.contains(index):
+      elements[index] = replacing(elements[index], at: location.dropFirst(), with: value)
+      return .array(elements)
+    case (.object(var members), .key(let key)):
+      guard let member = members[key] else { return tree }
+      members[key] = replacing(member, at: location.dropFirst(), with: value)
+      return .object(members)
+    default:
+      return tree
     }
   }
 }

@@ -70,7 +70,7 @@ struct Highlighter {
   }
 
   /// The leaf of `text` when no query word matches it: the text as it is.
-  private static func unmatched(_ text: String) -> (json: JSON, matched: Bool) {
+  static func unmatched(_ text: String) -> (json: JSON, matched: Bool) {
     var leaf = unmatchedLeaf
     leaf["value"] = .string(text)
     return (.object(leaf), false)

@@ -9,16 +9,22 @@ struct HighlightingStage: HitHighlighting {
   let searchablePaths: [String]?
   /// The index's searchable attributes, by the ids postings carry.
   let attributes: [IndexedAttribute]
+  /// The snapshot's highlight trees with nothing matched, by slot; `nil` builds every tree whole.
+  let unmatchedHighlights: SnapshotCache<UnmatchedHighlight.Key, UnmatchedHighlight>?
 
-  init(parameters: SearchParameters, configuration: IndexConfiguration, attributes: [IndexedAttribute] = []) {
+  init(
+    parameters: SearchParameters, configuration: IndexConfiguration, attributes: [IndexedAttribute] = [],
+    unmatchedHighlights: SnapshotCache<UnmatchedHighlight.Key, UnmatchedHighlight>? = nil
+  ) {
     self.parameters = parameters
     self.tokenizer = configuration.tokenizer
     self.searchablePaths = configuration.searchable?.map(\.path.rawValue)
     self.attributes = attributes
+    self.unmatchedHighlights = unmatchedHighlights
   }
 
   func highlight(_ record: JSON, words: [QueryWord]) -> (highlight: JSON?, snippet: JSON?) {
-    highlighting(words)(record, nil)
+    highlighting(words)(nil, record, nil)
   }
 
   /// Highlights records for `words`; the highlighter, snippeter and parsed `attributesToSnippet` entries
@@ -27,8 +33,10 @@ struct HighlightingStage: HitHighlighting {
   /// With a record's matched elements, values the text stage found no query word in are not matched again, when
   /// the request allows telling which values those are: searchable attributes listed and highlighted whole, and
   /// nothing that makes the highlighter match where the text stage did not (`restrictSearchableAttributes`,
-  /// phrases) or skips values (`unretrievableAttributes`).
-  func highlighting(_ words: [QueryWord]) -> (JSON, MatchedElements?) -> (highlight: JSON?, snippet: JSON?) {
+  /// phrases) or skips values (`unretrievableAttributes`). With the record's slot too, and arrays highlighted
+  /// whole, the hit starts from the record's tree with nothing matched (``UnmatchedHighlight``) and only its
+  /// members that may hold a match are highlighted again.
+  func highlighting(_ words: [QueryWord]) -> (_ slot: Int?, _ record: JSON, _ matched: MatchedElements?) -> (highlight: JSON?, snippet: JSON?) {
     let highlighter = Highlighter(
       words: words, preTag: parameters.highlightPreTag, postTag: parameters.highlightPostTag, tokenizer: tokenizer,
       typoDisabledAttributes: parameters.disableTypoToleranceOnAttributes,
@@ -49,7 +57,40 @@ struct HighlightingStage: HitHighlighting {
         && parameters.unretrievableAttributes.isEmpty && !words.contains { $0.phraseID != nil }
         && UnmatchedElementProof.applies(highlighted: highlighted, attributes: attributes)
       ? UnmatchedElementProof(attributes: attributes) : nil
-    return { record, matched in
+    let templates = proof == nil || parameters.restrictHighlightAndSnippetArrays ? nil : unmatchedHighlights
+    let selectionName = highlighted.joined(separator: "\u{1F}")
+    // Numbers the leaves of trees made for the cache; the proof above serves the hits.
+    let counter = templates.map { _ in UnmatchedElementProof(attributes: attributes) }
+    let walker = highlighter.walker(proof: proof)
+    return { slot, record, matched in
+      if let templates, let counter, let slot, let matched, let proof, case .some(.some(let selection)) = highlightSelection,
+        selection.wordCount == nil
+      {
+        let template = templates.value(for: UnmatchedHighlight.Key(slot: slot, selection: selectionName)) {
+          UnmatchedHighlight(record: record, selection: selection, attributes: counter)
+        }
+        var members = template.members
+        for (key, child, values) in template.coverage {
+          switch values {
+          case .unknown:
+            proof.begin(matched)
+            members[key] = record[key].flatMap {
+              walker.walk($0, selection: child, inheritedCount: selection.wordCount, path: key)?.json
+            }
+          case .leaves(let leaves):
+            for leaf in leaves where matched.mayContain(attribute: leaf.attribute, element: leaf.element) {
+              let made = highlighter.leaf(leaf.text, attributePath: leaf.path)
+              if made.matched, let tree = members[key] {
+                members[key] = TreeLocation.replacing(tree, at: leaf.location[...], with: made.json)
+              }
+            }
+          }
+        }
+        return (
+          members.isEmpty ? nil : .object(members),
+          snippetSelection.map { builder.snippetResult(for: record, selection: $0) }
+            ?? builder.snippetResult(for: record, entries: snippetEntries))
+      }
       var provenFor: UnmatchedElementProof?
       if let proof, let matched {
         proof.begin(matched)

@@ -44,11 +44,18 @@ final class UnmatchedElementProof {
   /// Counts the leaf at `path` (called for every leaf of the hit, in walk order) and tells whether it is proven to
   /// hold no query word.
   func provesUnmatched(path: String) -> Bool {
+    guard let (attribute, element) = count(path: path) else { return false }
+    return !matched.mayContain(attribute: attribute, element: element)
+  }
+
+  /// Counts the leaf at `path` (called for every leaf of the hit, in walk order): its attribute id and element
+  /// number, `nil` when no searchable attribute covers it.
+  func count(path: String) -> (attribute: Int, element: Int)? {
     let attribute = covering(path)
-    guard attribute >= 0 else { return false }
+    guard attribute >= 0 else { return nil }
     let element = counters[attribute]
     counters[attribute] += 1
-    return !matched.mayContain(attribute: attribute, element: element)
+    return (attribute, element)
   }
 
   /// The last path resolved and its attribute: the leaves of an array come one after another with the same path.

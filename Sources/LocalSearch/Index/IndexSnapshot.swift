@@ -30,6 +30,10 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
   private(set) var geolocationLists: SlotLists<Point>
   /// Sort ranks and distinct groups per record, built on first use.
   private(set) var columns: RecordColumns
+  /// Records decoded for hits, by slot.
+  let decodedRecords = SnapshotCache<Int, JSON>(limit: 2_048)
+  /// Highlight trees of records with nothing matched, for the fixed highlight selections of requests.
+  let unmatchedHighlights = SnapshotCache<UnmatchedHighlight.Key, UnmatchedHighlight>(limit: 2_048)
 
   init(records: RecordTable, configuration: IndexConfiguration) {
     var built = SnapshotPart.build(records: records, configuration: configuration)
@@ -74,6 +78,11 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
 
   /// The locations (`_geoloc`) of the record at `slot`.
   func geolocations(_ slot: Int) -> ArraySlice<Point> { geolocationLists[slot] }
+
+  /// The live record at `slot`, decoded, from the cache of decoded records when it was decoded before.
+  func decodedRecord(_ slot: Int) -> JSON {
+    decodedRecords.value(for: slot) { records[slot]!.json }
+  }
 }
 
 extension IndexSnapshot {
@@ -83,6 +92,8 @@ extension IndexSnapshot {
   func update(slot: Int, with span: RecordSpan?) {
     let record = span.map(records.record(at:))
     let slotID = Int32(slot)
+decodedRecords.removeAll()
+unmatchedHighlights.removeAll()
     if slot < records.count, let old = records[slot] {
       var builder = IndexBuilder(configuration: configuration, attributes: attributes)
       builder.add(old, slot: slot)

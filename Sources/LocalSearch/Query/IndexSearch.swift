@@ -13,9 +13,10 @@ protocol RecordFilter {
 protocol HitHighlighting {
   /// The highlight and snippet trees of `record` for the query words the search kept.
   func highlight(_ record: JSON, words: [QueryWord]) -> (highlight: JSON?, snippet: JSON?)
-  /// The same for many records: what depends only on the words is prepared once. Each record may come with the
-  /// elements the text stage found query words in, which spares matching the others.
-  func highlighting(_ words: [QueryWord]) -> (JSON, MatchedElements?) -> (highlight: JSON?, snippet: JSON?)
+  /// The same for many records: what depends only on the words is prepared once. Each record may come with its
+  /// slot in the snapshot searched and the elements the text stage found query words in, which spares matching the
+  /// others.
+  func highlighting(_ words: [QueryWord]) -> (_ slot: Int?, _ record: JSON, _ matched: MatchedElements?) -> (highlight: JSON?, snippet: JSON?)
 }
 
 /// Runs one hits search on a snapshot and writes Algolia's response.
@@ -173,12 +174,12 @@ struct IndexSearch {
 
   private func hit(
     _ candidate: RankedCandidate, sequence: Int, userScore: Int, matched: MatchedElements,
-    highlight: ((JSON, MatchedElements?) -> (highlight: JSON?, snippet: JSON?))?, retriever: AttributeRetriever
+    highlight: ((Int?, JSON, MatchedElements?) -> (highlight: JSON?, snippet: JSON?))?, retriever: AttributeRetriever
   ) -> JSON {
-    let record = snapshot.records[candidate.slot]!.json
+    let record = snapshot.decodedRecord(candidate.slot)
     var object = retriever.retrieve(record, objectID: record["objectID"]?.stringValue ?? "")
     if let highlight {
-      let trees = highlight(record, matched)
+      let trees = highlight(candidate.slot, record, matched)
       if let highlight = trees.highlight { object["_highlightResult"] = highlight }
       if let snippet = trees.snippet { object["_snippetResult"] = snippet }
     }

@@ -44,9 +44,9 @@ final class UnmatchedElementProofTests: XCTestCase {
   ]
 
   /// Checks every hit of every query against the highlighter matching all values.
-  private func assertSameHighlights(_ records: [JSON], settings: [String: JSON], query extra: (inout Query) -> Void = { _ in })
-    throws
-  {
+  private func assertSameHighlights(
+    _ records: [JSON], settings: [String: JSON], expectsTemplates: Bool = true, query extra: (inout Query) -> Void = { _ in }
+  ) throws {
     let index = try LocalIndex(name: "p", records: records, settings: try IndexSettings(json: .object(settings)))
     let client = LocalClient(indices: [index])
     let byID = Dictionary(uniqueKeysWithValues: records.map { ($0["objectID"]!.stringValue!, $0) })
@@ -70,6 +70,39 @@ final class UnmatchedElementProofTests: XCTestCase {
       }
     }
     XCTAssertGreaterThan(compared, 500)
+    if expectsTemplates {
+      XCTAssertGreaterThan(snapshot.unmatchedHighlights.count, 0, "later queries start from the trees the first ones kept")
+    }
+  }
+
+  func test_unmatchedTrees_followInPlaceUpdates() throws {
+    let records: [JSON] = [
+      ["objectID": "a", "title": "amber harbor", "tags": ["kettle", "cedar"]],
+      ["objectID": "b", "title": "cedar", "tags": ["indigo"]],
+    ]
+    let index = try LocalIndex(
+      name: "u", records: records, settings: try IndexSettings(json: ["searchableAttributes": ["title", "tags"]]))
+    let client = LocalClient(indices: [index])
+    func highlight(_ text: String) throws -> JSON? {
+      try client.answer(IndexedQuery(indexName: "u", query: Query(text))).hits.first?["_highlightResult"]
+    }
+    XCTAssertEqual(try highlight("amber")?["tags"]?[1]?["value"], "cedar")
+    _ = try index.saveObjects([["objectID": "a", "title": "amber harbor", "tags": ["kettle", "amber fable"]]])
+    let after = try highlight("amber")
+    XCTAssertEqual(after?["tags"]?[1]?["value"], "<em>amber</em> fable", "the replaced record's values, highlighted")
+    XCTAssertEqual(after?["tags"]?[0]?["matchLevel"], "none")
+    XCTAssertEqual(after?["title"]?["value"], "<em>amber</em> harbor")
+  }
+
+  func test_snapshotCache_emptiesWhenFullAndMakesEachValueOnce() {
+    let cache = SnapshotCache<Int, String>(limit: 3)
+    var made = 0
+    for key in [1, 2, 1, 3, 2] { _ = cache.value(for: key) { made += 1; return "v\(key)" } }
+    XCTAssertEqual(made, 3, "values stored are not made again")
+    XCTAssertEqual(cache.count, 3)
+    XCTAssertEqual(cache.value(for: 4) { "v4" }, "v4")
+    XCTAssertEqual(cache.count, 1, "a full cache empties before it stores more")
+    XCTAssertEqual(cache.value(for: 1) { "again" }, "again")
   }
 
   func test_wholeAttributesHighlighted_matchEveryValuesWords() throws {
