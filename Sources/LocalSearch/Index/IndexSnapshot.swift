@@ -92,8 +92,8 @@ extension IndexSnapshot {
   func update(slot: Int, with span: RecordSpan?) {
     let record = span.map(records.record(at:))
     let slotID = Int32(slot)
-decodedRecords.removeAll()
-unmatchedHighlights.removeAll()
+    decodedRecords.removeAll()
+    unmatchedHighlights.removeAll()
     if slot < records.count, let old = records[slot] {
       var builder = IndexBuilder(configuration: configuration, attributes: attributes)
       builder.add(old, slot: slot)
