@@ -34,6 +34,9 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
   let decodedRecords = SnapshotCache<Int, JSON>(limit: 2_048)
   /// Highlight trees of records with nothing matched, for the fixed highlight selections of requests.
   let unmatchedHighlights = SnapshotCache<UnmatchedHighlight.Key, UnmatchedHighlight>(limit: 2_048)
+  /// The dictionary terms query words match, up to a quarter of a million terms in all (every keystroke prefix
+  /// of a short word is looked up again and again).
+  let termLookups = SnapshotCache<TermLookupKey, [(term: Int, match: WordMatch)]>(limit: 1 << 18) { $0.count }
 
   init(records: RecordTable, configuration: IndexConfiguration) {
     var built = SnapshotPart.build(records: records, configuration: configuration)
@@ -94,6 +97,7 @@ extension IndexSnapshot {
     let slotID = Int32(slot)
     decodedRecords.removeAll()
     unmatchedHighlights.removeAll()
+    termLookups.removeAll()
     if slot < records.count, let old = records[slot] {
       var builder = IndexBuilder(configuration: configuration, attributes: attributes)
       builder.add(old, slot: slot)

@@ -9,11 +9,17 @@ import Foundation
 final class SnapshotCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {  // state behind `lock`
   private let lock = NSLock()
   private var values: [Key: Value] = [:]
-  /// The most values kept at once.
+  /// The total cost of the values stored.
+  private var stored = 0
+  /// The largest total cost kept at once.
   let limit: Int
+  /// What a value costs towards the limit.
+  private let cost: @Sendable (Value) -> Int
 
-  init(limit: Int) {
+  /// - Parameter cost: what a value costs towards `limit`; 1 by default, making the limit a number of values.
+  init(limit: Int, cost: @escaping @Sendable (Value) -> Int = { _ in 1 }) {
     self.limit = limit
+    self.cost = cost
   }
 
   /// The value stored for `key`, made by `make` and stored when there is none. Two searches missing the same key
@@ -21,9 +27,14 @@ final class SnapshotCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked
   func value(for key: Key, make: () -> Value) -> Value {
     if let value = lock.withLock({ values[key] }) { return value }
     let value = make()
+    let cost = max(1, cost(value))
+    guard cost <= limit else { return value }
     lock.withLock {
-      if values.count >= limit { values.removeAll(keepingCapacity: true) }
-      values[key] = value
+      if stored + cost > limit {
+        values.removeAll(keepingCapacity: true)
+        stored = 0
+      }
+      if values.updateValue(value, forKey: key) == nil { stored += cost }
     }
     return value
   }
@@ -33,6 +44,9 @@ final class SnapshotCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked
 
   /// Forgets every value.
   func removeAll() {
-    lock.withLock { values.removeAll() }
+    lock.withLock {
+      values.removeAll()
+      stored = 0
+    }
   }
 }

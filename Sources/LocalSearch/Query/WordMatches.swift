@@ -290,10 +290,19 @@ struct WordMatchFinder {
     return table
   }
 
-  /// The dictionary terms a query word matches, plural equivalents included when `ignorePlurals` is on.
+  /// The dictionary terms a query word matches, plural equivalents included when `ignorePlurals` is on; from the
+  /// snapshot's cache when the same word was looked up under the same rules before.
   private func lookup(_ word: QueryWord) -> [(term: Int, match: WordMatch)] {
-    var results = snapshot.dictionary.lookup(word.matcher)
-    guard parameters.ignorePlurals, word.phraseID == nil else { return results }
+    let matcher = word.matcher
+    let plurals = parameters.ignorePlurals && word.phraseID == nil
+    let key = TermLookupKey(
+      text: word.text, isPrefix: matcher.isPrefix, allowedTypos: matcher.allowedTypos, plurals: plurals)
+    return snapshot.termLookups.value(for: key) { lookup(word, matcher: matcher, plurals: plurals) }
+  }
+
+  private func lookup(_ word: QueryWord, matcher: WordMatcher, plurals: Bool) -> [(term: Int, match: WordMatch)] {
+    var results = snapshot.dictionary.lookup(matcher)
+    guard plurals else { return results }
     for variant in Self.pluralEquivalents(of: word.text) {
       let exact = WordMatcher(query: variant, isPrefix: false, allowedTypos: 0)
       for (term, _) in snapshot.dictionary.lookup(exact) {
@@ -336,4 +345,14 @@ struct WordMatchFinder {
       }
     }
   }
+}
+
+/// What decides the dictionary terms a query word matches.
+struct TermLookupKey: Hashable, Sendable {
+  /// The normalised word.
+  let text: String
+  let isPrefix: Bool
+  let allowedTypos: Int
+  /// Whether plural equivalents match too.
+  let plurals: Bool
 }

@@ -94,17 +94,6 @@ final class UnmatchedElementProofTests: XCTestCase {
     XCTAssertEqual(after?["title"]?["value"], "<em>amber</em> harbor")
   }
 
-  func test_snapshotCache_emptiesWhenFullAndMakesEachValueOnce() {
-    let cache = SnapshotCache<Int, String>(limit: 3)
-    var made = 0
-    for key in [1, 2, 1, 3, 2] { _ = cache.value(for: key) { made += 1; return "v\(key)" } }
-    XCTAssertEqual(made, 3, "values stored are not made again")
-    XCTAssertEqual(cache.count, 3)
-    XCTAssertEqual(cache.value(for: 4) { "v4" }, "v4")
-    XCTAssertEqual(cache.count, 1, "a full cache empties before it stores more")
-    XCTAssertEqual(cache.value(for: 1) { "again" }, "again")
-  }
-
   func test_wholeAttributesHighlighted_matchEveryValuesWords() throws {
     try assertSameHighlights(
       Self.records(),
