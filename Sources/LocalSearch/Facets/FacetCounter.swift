@@ -69,9 +69,10 @@ struct FacetCounter {
         }
       }
       let ordered = Self.responseOrder(
-        tally: tally, present: present, ranks: snapshot.facetValueRanks[entry], byCount: !sortAlphabetically)
-      if ordered.count > maxValuesPerFacet { result.exhaustiveValues = false }
-      let kept = ordered.prefix(maxValuesPerFacet).map { (value: names[$0], count: tally[$0]) }
+        tally: tally, present: present, ranks: snapshot.facetValueRanks[entry], byCount: !sortAlphabetically,
+        limit: maxValuesPerFacet)
+      if present.count > maxValuesPerFacet { result.exhaustiveValues = false }
+      let kept = ordered.map { (value: names[$0], count: tally[$0]) }
       result.orderedFacets[name] = kept
       result.facets[name] = Dictionary(kept.map { ($0.value, $0.count) }, uniquingKeysWith: { first, _ in first })
       if numericCount > 0 {
@@ -81,36 +82,48 @@ struct FacetCounter {
     return result
   }
 
-  /// The ids of the values counted at least once (`present`, in any order), in response order: count
-  /// descending (with `byCount`), then rank ascending, then id.
+  /// The first `limit` ids of the values counted at least once (`present`, in any order), in response order:
+  /// count descending (with `byCount`), then rank ascending, then id.
   ///
   /// When many values are present and the ranks are a permutation of the ids (as an index builds them), the
   /// present values are listed in rank order by inverting it, and a count order is one sort of plain integers
   /// (the count's complement above the place in that list). Otherwise each present value is sorted as one
-  /// integer key (the count's complement above the rank) with its id.
-  static func responseOrder(tally: [Int], present: [Int], ranks: [Int32], byCount: Bool) -> [Int] {
+  /// integer key (the count's complement above the rank) with its id; when more are present than `limit`, only
+  /// the best `limit` keys are put in order, kept in a bounded heap.
+  static func responseOrder(tally: [Int], present: [Int], ranks: [Int32], byCount: Bool, limit: Int = .max) -> [Int] {
     let count = tally.count
-    guard present.count > 1 else { return present }
+    guard present.count > 1 else { return Array(present.prefix(limit)) }
     if present.count * 8 >= count, ranks.count == count, let idOfRank = inverse(ranks) {
       var listed: [Int] = []
       listed.reserveCapacity(present.count)
       for id in idOfRank where tally[Int(id)] > 0 { listed.append(Int(id)) }
-      guard byCount else { return listed }
+      guard byCount else { return Array(listed.prefix(limit)) }
       let largest = listed.reduce(0) { max($0, tally[$1]) }
-      if largest <= 4 * listed.count + 64 { return Self.stablyByCount(listed, tally: tally, largest: largest) }
+      if largest <= 4 * listed.count + 64 {
+        return Array(Self.stablyByCount(listed, tally: tally, largest: largest).prefix(limit))
+      }
       var keys = listed.indices.map { place in
         UInt64(UInt32.max - UInt32(clamping: tally[listed[place]])) << 32 | UInt64(place)
       }
-      keys.sort()
-      return keys.map { listed[Int($0 & 0xFFFF_FFFF)] }
+      return Self.smallest(limit, of: keys).map { listed[Int($0 & 0xFFFF_FFFF)] }
     }
-    var keyed = present.map { id in
+    let keyed = present.map { id in
       let countPart = byCount ? UInt64(UInt32.max - UInt32(clamping: tally[id])) << 32 : 0
       return (key: countPart | UInt64(UInt32(bitPattern: ranks[id])), id: Int32(id))
     }
-    keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.id < $1.id }
-    return keyed.map { Int($0.id) }
+    return Self.smallest(limit, of: keyed) { $0.key != $1.key ? $0.key < $1.key : $0.id < $1.id }.map { Int($0.id) }
   }
+
+  /// The `limit` smallest of `elements` under `precedes`, in order: all of them sorted, or a bounded heap's choice
+  /// when far fewer are wanted.
+  private static func smallest<Element>(
+    _ limit: Int, of elements: [Element], by precedes: (Element, Element) -> Bool
+  ) -> [Element] {
+    guard limit < elements.count / 2 else { return Array(elements.sorted(by: precedes).prefix(limit)) }
+    return Ranker.best(limit, of: elements.count) { precedes(elements[$0], elements[$1]) }.map { elements[$0] }
+  }
+
+  private static func smallest(_ limit: Int, of keys: [UInt64]) -> [UInt64] { smallest(limit, of: keys, by: <) }
 
   /// `ids` by count descending, keeping their order among equal counts: a counting sort over the counts up to
   /// `largest`, for counts not much larger than the number of ids.

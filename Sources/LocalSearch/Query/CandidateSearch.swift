@@ -22,6 +22,8 @@ struct CandidateSearch {
     var queryAfterRemoval: String?
     /// What the text stage found, every query word included.
     var matches: WordMatchTable
+    /// Bounds holding the ranking keys of every candidate in `ranked`, for ordering them again.
+    var bounds: Ranker.KeyBounds
 
     /// The elements of the record at `slot` holding an occurrence of some query word.
     func matchedElements(ofSlot slot: Int) -> MatchedElements {
@@ -51,7 +53,7 @@ struct CandidateSearch {
       }
     }
     Ranker(parameters: parameters, snapshot: snapshot).sort(&ranked, prefix: rankedPrefix, bounds: bounds)
-    return Outcome(ranked: ranked, words: words, queryAfterRemoval: queryAfterRemoval, matches: table)
+    return Outcome(ranked: ranked, words: words, queryAfterRemoval: queryAfterRemoval, matches: table, bounds: bounds)
   }
 
   // MARK: Selection

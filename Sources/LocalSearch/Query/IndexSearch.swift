@@ -71,7 +71,7 @@ struct IndexSearch {
       let grouper = DistinctGrouper(keys: snapshot.columns.distinctKeys(path, records: records), limit: parameters.distinct)
       return needsFullOrder
         ? grouper.groups(outcome.ranked, precedes: <, prefix: nil)
-        : Ranker(parameters: parameters, snapshot: snapshot).withOrder(outcome.ranked) { precedes in
+        : Ranker(parameters: parameters, snapshot: snapshot).withOrder(outcome.ranked, bounds: outcome.bounds) { precedes in
           grouper.groups(outcome.ranked, precedes: precedes, prefix: pageEnd)
         }
     }

@@ -79,6 +79,11 @@ final class FacetCounterTests: XCTestCase {
         }
         let present = tally.indices.filter { tally[$0] > 0 }.shuffled(using: &generator)
         XCTAssertEqual(FacetCounter.responseOrder(tally: tally, present: present, ranks: ranks, byCount: byCount), expected)
+        // Fewer wanted than present: the first ones of the same order.
+        let limit = Int(generator.next() % UInt64(count + 1))
+        XCTAssertEqual(
+          FacetCounter.responseOrder(tally: tally, present: present, ranks: ranks, byCount: byCount, limit: limit),
+          Array(expected.prefix(limit)), "limit \(limit)")
       }
     }
   }
