@@ -95,20 +95,33 @@ extension IndexSnapshot {
   func update(slot: Int, with span: RecordSpan?) {
     let record = span.map(records.record(at:))
     let slotID = Int32(slot)
-    decodedRecords.removeAll()
-    unmatchedHighlights.removeAll()
-    termLookups.removeAll()
+    let attributeCount = attributes.count
+    // Whether a term entered or left the dictionary, which renumbers the terms.
+    var renumbered = false
     if slot < records.count, let old = records[slot] {
       var builder = IndexBuilder(configuration: configuration, attributes: attributes)
       builder.add(old, slot: slot)
-      for term in 0..<builder.terms.count { dictionary.remove(slot: slotID, from: Array(builder.terms[term])) }
+      for term in 0..<builder.terms.count {
+        if dictionary.remove(slot: slotID, from: Array(builder.terms[term])) { renumbered = true }
+      }
     }
     if let record {
       var builder = IndexBuilder(configuration: configuration, attributes: attributes)
       builder.add(record, slot: slot)
       attributes = builder.attributes
-      for term in 0..<builder.terms.count { dictionary.insert(builder.postings[term], for: Array(builder.terms[term])) }
+      for term in 0..<builder.terms.count {
+        if dictionary.insert(builder.postings[term], for: Array(builder.terms[term])) { renumbered = true }
+      }
     }
+    // What the caches hold of other records stays true: attribute ids only grow, and a term lookup names terms by
+    // their place in the dictionary, which changes only when a term enters or leaves it.
+    decodedRecords.remove(slot)
+    if attributes.count == attributeCount {
+      unmatchedHighlights.removeAll { $0.slot == slot }
+    } else {
+      unmatchedHighlights.removeAll()
+    }
+    if renumbered { termLookups.removeAll() }
     if slot == records.count {
       isLive.append(record != nil)
     } else {

@@ -42,6 +42,22 @@ final class SnapshotCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked
   /// The number of values stored.
   var count: Int { lock.withLock { values.count } }
 
+  /// Forgets the value stored for `key`.
+  func remove(_ key: Key) {
+    lock.withLock {
+      if let value = values.removeValue(forKey: key) { stored -= max(1, cost(value)) }
+    }
+  }
+
+  /// Forgets the values whose keys satisfy `condition`.
+  func removeAll(where condition: (Key) -> Bool) {
+    lock.withLock {
+      for key in values.keys.filter(condition) {
+        if let value = values.removeValue(forKey: key) { stored -= max(1, cost(value)) }
+      }
+    }
+  }
+
   /// Forgets every value.
   func removeAll() {
     lock.withLock {

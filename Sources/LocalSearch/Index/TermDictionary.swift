@@ -254,35 +254,43 @@ struct TermDictionary: Sendable {
 extension TermDictionary {
   /// Adds the postings one record has for `term`, at their place in slot order; a new term takes its place
   /// in the sorted terms.
-  mutating func insert(_ recordPostings: [Posting], for term: [Unicode.Scalar]) {
-    guard let slot = recordPostings.first?.slot else { return }
+  ///
+  /// - Returns: Whether `term` is new, which numbers the terms after it one higher.
+  @discardableResult
+  mutating func insert(_ recordPostings: [Posting], for term: [Unicode.Scalar]) -> Bool {
+    guard let slot = recordPostings.first?.slot else { return false }
     let index = lowerBound(term)
     guard index < spans.count, scalars[spans[index].range].elementsEqual(term) else {
       spans.insert(store(term), at: index)
       postings.insert(recordPostings, at: index)
       sharedWithNext.insert(sharedLength(at: index), at: index)
       if index > 0 { sharedWithNext[index - 1] = sharedLength(at: index - 1) }
-      return
+      return true
     }
     let at = Self.firstPosting(after: slot, in: postings[index])
     postings[index].insert(contentsOf: recordPostings, at: at)
+    return false
   }
 
   /// Removes the postings of `slot` for `term`; a term left without postings leaves the dictionary.
-  mutating func remove(slot: Int32, from term: [Unicode.Scalar]) {
+  ///
+  /// - Returns: Whether `term` left the dictionary, which numbers the terms after it one lower.
+  @discardableResult
+  mutating func remove(slot: Int32, from term: [Unicode.Scalar]) -> Bool {
     let index = lowerBound(term)
-    guard index < spans.count, scalars[spans[index].range].elementsEqual(term) else { return }
+    guard index < spans.count, scalars[spans[index].range].elementsEqual(term) else { return false }
     let end = Self.firstPosting(after: slot, in: postings[index])
     let start = Self.firstPosting(after: slot - 1, in: postings[index])
-    guard start < end else { return }
+    guard start < end else { return false }
     if end - start == postings[index].count {
       spans.remove(at: index)
       postings.remove(at: index)
       sharedWithNext.remove(at: index)
       if index > 0 { sharedWithNext[index - 1] = sharedLength(at: index - 1) }
-    } else {
-      postings[index].removeSubrange(start..<end)
+      return true
     }
+    postings[index].removeSubrange(start..<end)
+    return false
   }
 
   /// The index of the first posting whose slot is greater than `slot`.

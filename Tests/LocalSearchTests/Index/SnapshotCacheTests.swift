@@ -23,4 +23,18 @@ final class SnapshotCacheTests: XCTestCase {
     XCTAssertEqual(weighed.value(for: 4) { Array(0..<9) }.count, 9)
     XCTAssertEqual(weighed.count, 1, "a value costing more than the whole limit is not kept")
   }
+
+  func test_removingValues_returnsTheirCostToTheLimit() {
+    let cache = SnapshotCache<Int, [Int]>(limit: 6) { $0.count }
+    for key in 0..<3 { _ = cache.value(for: key) { [key, key] } }
+    cache.remove(1)
+    XCTAssertEqual(cache.count, 2)
+    var made = false
+    _ = cache.value(for: 7) { made = true; return [7, 7] }
+    XCTAssertTrue(made)
+    XCTAssertEqual(cache.count, 3, "the removed value's cost made room without emptying the cache")
+    cache.removeAll { $0 >= 2 }
+    XCTAssertEqual(cache.count, 1)
+    XCTAssertEqual(cache.value(for: 0) { [] }, [0, 0], "values not removed are kept")
+  }
 }
