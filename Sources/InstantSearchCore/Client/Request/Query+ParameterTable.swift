@@ -113,6 +113,9 @@ extension Query {
       "percentileComputation", \Query.percentileComputation, Codecs.boolean, read: \.percentileComputation),
   ]
 
+  /// ``parameters`` sorted by name.
+  static let parametersInNameOrder: [QueryParameter] = parameters.sorted { $0.name < $1.name }
+
   /// ``parameters`` by name.
   static let parametersByName: [String: QueryParameter] = Dictionary(
     uniqueKeysWithValues: parameters.map { ($0.name, $0) })

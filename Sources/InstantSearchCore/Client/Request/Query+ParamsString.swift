@@ -11,10 +11,21 @@ extension Query {
   ///
   /// ``init(paramsString:)`` reads the result back to an equal query.
   public var paramsString: String {
-    textParameters
-      .sorted { $0.key < $1.key }
-      .map { ParamsText.percentEncode($0.key) + "=" + ParamsText.percentEncode($0.value) }
-      .joined(separator: "&")
+    // Typed parameters come in name order from the table, so only custom ones make a sort necessary.
+    var pairs: [(name: String, text: String)] = []
+    var typed: Set<String> = []
+    for parameter in Query.parametersInNameOrder {
+      guard let value = parameter.read(self) else { continue }
+      if !customParameters.isEmpty { typed.insert(parameter.name) }
+      if let text = ParamsText.text(of: value) { pairs.append((parameter.name, text)) }
+    }
+    if !customParameters.isEmpty {
+      for (name, value) in customParameters where !typed.contains(name) {
+        if let text = ParamsText.text(of: value) { pairs.append((name, text)) }
+      }
+      pairs.sort { $0.name < $1.name }
+    }
+    return pairs.map { ParamsText.percentEncode($0.name) + "=" + ParamsText.percentEncode($0.text) }.joined(separator: "&")
   }
 
   /// Every set parameter's text as ``paramsString`` writes it before percent-encoding, by name;
