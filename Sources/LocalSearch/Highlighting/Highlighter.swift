@@ -35,9 +35,14 @@ struct Highlighter {
     self.tokenizer = tokenizer
     self.typoDisabledAttributes = typoDisabledAttributes
     self.prefixDisabledAttributes = prefixDisabledAttributes
-    self.exactOnly = exactOnSingleWordQuery && words.count == 1
+    self.exactOnly = Self.wrapsExactMatchesOnly(exactOnSingleWordQuery: exactOnSingleWordQuery, wordCount: words.count)
     self.restrictArrays = restrictArrays
     self.matchers = words.map(\.matcher)
+  }
+
+  /// Whether highlighting wraps exact matches only: a one-word query with `exactOnSingleWordQuery=word`.
+  static func wrapsExactMatchesOnly(exactOnSingleWordQuery: Bool, wordCount: Int) -> Bool {
+    exactOnSingleWordQuery && wordCount == 1
   }
 
   /// The `_highlightResult` subtree of the value of the attribute at `attributePath`, `nil` for `null`.

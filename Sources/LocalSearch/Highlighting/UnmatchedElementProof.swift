@@ -6,6 +6,8 @@
 /// values in that same order, so counting leaves per attribute gives each leaf its element number. An element
 /// without an occurrence of any query word cannot be highlighted: the highlighter matches a value's words with
 /// the same tokenizer and matchers that found the dictionary terms, under rules at least as strict per attribute.
+/// When it wraps exact matches only, the text stage notes only the elements holding an exact match, which are
+/// the only ones it can wrap.
 ///
 /// Not `Sendable`: one search's highlighting uses it on one thread, hit after hit.
 final class UnmatchedElementProof {

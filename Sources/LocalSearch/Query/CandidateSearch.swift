@@ -25,7 +25,8 @@ struct CandidateSearch {
     /// Bounds holding the ranking keys of every candidate in `ranked`, for ordering them again.
     var bounds: Ranker.KeyBounds
 
-    /// The elements of the record at `slot` holding an occurrence of some query word.
+    /// The elements of the record at `slot` holding an occurrence of some query word: an exact match of it when
+    /// highlighting wraps exact matches only.
     func matchedElements(ofSlot slot: Int) -> MatchedElements {
       matches.row(ofSlot: slot).map { matches.matchedElements(row: $0) } ?? MatchedElements()
     }

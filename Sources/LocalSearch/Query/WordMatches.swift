@@ -15,7 +15,8 @@ struct WordOccurrence: Hashable, Sendable {
 /// criterion value and whether some occurrence is exact (and the whole value); those are all a one-word
 /// query ranks by. The occurrences themselves, with their positions, are kept only when proximity or a
 /// phrase needs them (`keepsOccurrences`), linked per cell through `next`, newest first. Each row also keeps
-/// which attribute elements hold an occurrence of any word, for highlighting.
+/// which attribute elements hold an occurrence of any word, for highlighting: of an exact match of a word when
+/// highlighting wraps exact matches only (`elementsOfExactMatches`).
 ///
 /// The storage for every row the table may hold is made up front, so that ``record(_:)`` writes occurrences
 /// straight into it, without growing arrays or checking their uniqueness per occurrence.
@@ -34,6 +35,8 @@ struct WordMatchTable: Sendable {
   let wordCount: Int
   /// Whether ``forEach(row:word:_:)`` and ``contains(row:word:where:)`` see the occurrences.
   let keepsOccurrences: Bool
+  /// Whether a row's matched elements are those holding an exact match of a word, not any occurrence.
+  let elementsOfExactMatches: Bool
   /// The number of rows.
   private(set) var count = 0
   /// The slot of each row; the places from `count` on are unused.
@@ -42,7 +45,7 @@ struct WordMatchTable: Sendable {
   /// array beats hashing. Empty when few may, and `sparseRows` holds them instead of an array as long as the index.
   private var rowOfSlot: [Int32]
   private var sparseRows: [Int32: Int32] = [:]
-  /// Per row: the elements holding an occurrence of some word.
+  /// Per row: the elements holding an occurrence of some word (an exact match, with `elementsOfExactMatches`).
   private var matchedElements: [MatchedElements]
   private var cells: [Cell]
   /// Per cell: the newest occurrence, -1 for none; empty unless `keepsOccurrences`.
@@ -58,9 +61,13 @@ struct WordMatchTable: Sendable {
   ///   - slotCount: One past the largest slot a row can have.
   ///   - expectedRows: At most how many rows there will be (more are never recorded).
   ///   - expectedOccurrences: About how many occurrences there will be, when they are kept.
-  init(wordCount: Int, keepsOccurrences: Bool = true, slotCount: Int = 0, expectedRows: Int = 0, expectedOccurrences: Int = 0) {
+  init(
+    wordCount: Int, keepsOccurrences: Bool = true, elementsOfExactMatches: Bool = false, slotCount: Int = 0,
+    expectedRows: Int = 0, expectedOccurrences: Int = 0
+  ) {
     self.wordCount = wordCount
     self.keepsOccurrences = keepsOccurrences
+    self.elementsOfExactMatches = elementsOfExactMatches
     let capacity = min(expectedRows, slotCount)
     slots = [Int32](repeating: -1, count: capacity)
     matchedElements = [MatchedElements](repeating: MatchedElements(), count: capacity)
@@ -83,6 +90,7 @@ struct WordMatchTable: Sendable {
   struct Recorder {
     fileprivate let wordCount: Int
     fileprivate let keepsOccurrences: Bool
+    fileprivate let elementsOfExactMatches: Bool
     fileprivate var count: Int
     fileprivate let slots: UnsafeMutableBufferPointer<Int32>
     fileprivate let rowOfSlot: UnsafeMutableBufferPointer<Int32>
@@ -94,9 +102,12 @@ struct WordMatchTable: Sendable {
     fileprivate var next: [Int32]
 
     /// Records an occurrence of `word` in the record at `slot`, matched with `typoCount` typos, whose Attribute
-    /// criterion value is `attributeValue`.
+    /// criterion value is `attributeValue`; `exactTerm` tells that the word is the record's, whatever the
+    /// attribute's exactness rules.
     @inline(__always)
-    mutating func add(_ occurrence: WordOccurrence, slot: Int, word: Int, typoCount: Int, attributeValue: Int32) {
+    mutating func add(
+      _ occurrence: WordOccurrence, slot: Int, word: Int, typoCount: Int, attributeValue: Int32, exactTerm: Bool
+    ) {
       let row = row(forSlot: slot)
       let cell = row * wordCount + word
       let typos = Int8(clamping: typoCount)
@@ -105,7 +116,9 @@ struct WordMatchTable: Sendable {
       if occurrence.isExact {
         cells[cell].flags |= occurrence.isSoleWord ? WordMatchTable.exactFlag | WordMatchTable.exactSoleWordFlag : WordMatchTable.exactFlag
       }
-      matchedElements[row].insert(attribute: Int(occurrence.attribute), element: Int(occurrence.element))
+      if exactTerm || !elementsOfExactMatches {
+        matchedElements[row].insert(attribute: Int(occurrence.attribute), element: Int(occurrence.element))
+      }
       guard keepsOccurrences else { return }
       next.append(heads[cell])
       heads[cell] = Int32(occurrences.count)
@@ -131,7 +144,8 @@ struct WordMatchTable: Sendable {
 
   /// Runs `body` with a ``Recorder`` writing into this table.
   mutating func record(_ body: (inout Recorder) -> Void) {
-    let (wordCount, keepsOccurrences, count) = (self.wordCount, self.keepsOccurrences, self.count)
+    let (wordCount, keepsOccurrences, exactElements, count) = (
+      self.wordCount, self.keepsOccurrences, self.elementsOfExactMatches, self.count)
     var sparseRows = [Int32: Int32]()
     var occurrences: [WordOccurrence] = []
     var next: [Int32] = []
@@ -145,7 +159,8 @@ struct WordMatchTable: Sendable {
           cells.withUnsafeMutableBufferPointer { cells in
             heads.withUnsafeMutableBufferPointer { heads in
               var recorder = Recorder(
-                wordCount: wordCount, keepsOccurrences: keepsOccurrences, count: count, slots: slots,
+                wordCount: wordCount, keepsOccurrences: keepsOccurrences, elementsOfExactMatches: exactElements,
+                count: count, slots: slots,
                 rowOfSlot: rowOfSlot, sparseRows: sparseRows, matchedElements: matchedElements, cells: cells,
                 heads: heads, occurrences: occurrences, next: next)
               sparseRows = [:]
@@ -174,7 +189,8 @@ struct WordMatchTable: Sendable {
     return Int(rowOfSlot[slot])
   }
 
-  /// The elements of the record at `row` holding an occurrence of some word.
+  /// The elements of the record at `row` holding an occurrence of some word (an exact match, with
+  /// ``elementsOfExactMatches``).
   func matchedElements(row: Int) -> MatchedElements { matchedElements[row] }
 
   /// Forgets what `word` matched in `row`.
@@ -252,6 +268,8 @@ struct WordMatchFinder {
     let postingCount = lookups.joined().reduce(0) { $0 + snapshot.dictionary.postings[$1.term].count }
     var table = WordMatchTable(
       wordCount: words.count, keepsOccurrences: words.count > 1 || words.contains { $0.phraseID != nil },
+      elementsOfExactMatches: Highlighter.wrapsExactMatchesOnly(
+        exactOnSingleWordQuery: parameters.exactOnSingleWordQuery == .word, wordCount: words.count),
       slotCount: snapshot.records.count, expectedRows: postingCount, expectedOccurrences: postingCount)
     let attributes = snapshot.attributes
     // Per attribute id, so the loop over postings reads arrays instead of hashing.
@@ -281,7 +299,9 @@ struct WordMatchFinder {
               isExact: match.isExact && !noExact[attribute], isSoleWord: posting.isSoleWord)
             let attributeValue = TextCriteria.attributeValue(
               base: attributeBases[attribute], ordered: attributeOrdered[attribute], position: posting.position)
-            recorder.add(occurrence, slot: slot, word: word.index, typoCount: match.typos, attributeValue: attributeValue)
+            recorder.add(
+              occurrence, slot: slot, word: word.index, typoCount: match.typos, attributeValue: attributeValue,
+              exactTerm: match.isExact)
           }
         }
       }

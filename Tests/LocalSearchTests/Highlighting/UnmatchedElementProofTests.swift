@@ -108,6 +108,7 @@ final class UnmatchedElementProofTests: XCTestCase {
       Self.records(),
       settings: [
         "searchableAttributes": ["unordered(title)", "tags", "authors"], "queryType": "prefixAll",
+        "exactOnSingleWordQuery": "word",
         "attributesToHighlight": ["title", "tags", "description", "authors"],
       ])
   }
