@@ -58,10 +58,11 @@ struct HighlightResultBuilder {
     snippetResult(for: record, selection: Self.selection(for: record, entries: entries))
   }
 
-  /// The `_snippetResult` of `record` for a selection already made (see ``fixedSelection(entries:)``).
-  func snippetResult(for record: JSON, selection: AttributeSelection?) -> JSON? {
+  /// The `_snippetResult` of `record` for a selection already made (see ``fixedSelection(entries:)``); `proof`,
+  /// begun for this record, spares matching the values it proves unmatched.
+  func snippetResult(for record: JSON, selection: AttributeSelection?, proof: UnmatchedElementProof? = nil) -> JSON? {
     guard let selection else { return nil }
-    return snippeter.walker(excludedPaths: excludedAttributes)
+    return snippeter.walker(excludedPaths: excludedAttributes, proof: proof)
       .walk(record, selection: selection, inheritedCount: nil, path: "")?.json
   }
 

@@ -62,6 +62,20 @@ struct HighlightingStage: HitHighlighting {
     // Numbers the leaves of trees made for the cache; the proof above serves the hits.
     let counter = templates.map { _ in UnmatchedElementProof(attributes: attributes) }
     let walker = highlighter.walker(proof: proof)
+    // Snippets are proven alike when their entries name whole attributes.
+    let snippetProof: UnmatchedElementProof? =
+      proof != nil && snippetSelection != nil
+        && UnmatchedElementProof.applies(highlighted: snippetEntries.map(\.attribute), attributes: attributes)
+      ? UnmatchedElementProof(attributes: attributes) : nil
+    func snippet(_ record: JSON, _ matched: MatchedElements?) -> JSON? {
+      var provenFor: UnmatchedElementProof?
+      if let snippetProof, let matched {
+        snippetProof.begin(matched)
+        provenFor = snippetProof
+      }
+      return snippetSelection.map { builder.snippetResult(for: record, selection: $0, proof: provenFor) }
+        ?? builder.snippetResult(for: record, entries: snippetEntries)
+    }
     return { slot, record, matched in
       if let templates, let counter, let slot, let matched, let proof, case .some(.some(let selection)) = highlightSelection,
         selection.wordCount == nil
@@ -86,10 +100,7 @@ struct HighlightingStage: HitHighlighting {
             }
           }
         }
-        return (
-          members.isEmpty ? nil : .object(members),
-          snippetSelection.map { builder.snippetResult(for: record, selection: $0) }
-            ?? builder.snippetResult(for: record, entries: snippetEntries))
+        return (members.isEmpty ? nil : .object(members), snippet(record, matched))
       }
       var provenFor: UnmatchedElementProof?
       if let proof, let matched {
@@ -99,8 +110,7 @@ struct HighlightingStage: HitHighlighting {
       return (
         highlightSelection.map { builder.highlightResult(for: record, selection: $0, proof: provenFor) }
           ?? builder.highlightResult(for: record, attributes: attributesToHighlight(in: record)),
-        snippetSelection.map { builder.snippetResult(for: record, selection: $0) }
-          ?? builder.snippetResult(for: record, entries: snippetEntries)
+        snippet(record, matched)
       )
     }
   }

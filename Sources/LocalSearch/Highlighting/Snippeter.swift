@@ -21,19 +21,21 @@ struct Snippeter {
       .json
   }
 
-  /// A walker producing snippet leaves with each node's word count, skipping `excludedPaths`.
-  func walker(excludedPaths: Set<String> = []) -> HighlightTreeWalker {
+  /// A walker producing snippet leaves with each node's word count, skipping `excludedPaths`; leaves `proof`
+  /// proves unmatched are not matched again.
+  func walker(excludedPaths: Set<String> = [], proof: UnmatchedElementProof? = nil) -> HighlightTreeWalker {
     HighlightTreeWalker(restrictArrays: highlighter.restrictArrays, excludedPaths: excludedPaths) { text, path, count in
-      leaf(text, attributePath: path, words: count)
+      leaf(text, attributePath: path, words: count, provenUnmatched: proof?.provesUnmatched(path: path) ?? false)
     }
   }
 
-  /// The leaf for one scalar's text, and whether any query word matched anywhere in it.
-  func leaf(_ text: String, attributePath: String, words count: Int) -> (json: JSON, matched: Bool) {
+  /// The leaf for one scalar's text, and whether any query word matched anywhere in it; `provenUnmatched` tells
+  /// that no query word can match it.
+  func leaf(_ text: String, attributePath: String, words count: Int, provenUnmatched: Bool = false) -> (json: JSON, matched: Bool) {
     // A value without a match whose words all fit in the window is shown whole and without tags. An ASCII text
     // of b bytes has at most (b + 1) / 2 words (other characters can fold to several words).
     if (text.utf8.count + 1) / 2 <= max(count, 1), text.utf8.allSatisfy({ $0 < 0x80 }),
-      highlighter.matchesNothing(text, attributePath: attributePath)
+      provenUnmatched || highlighter.matchesNothing(text, attributePath: attributePath)
     {
       return (["value": .string(text), "matchLevel": .string("none")], false)
     }

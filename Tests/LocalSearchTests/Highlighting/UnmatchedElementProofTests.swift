@@ -65,7 +65,9 @@ final class UnmatchedElementProofTests: XCTestCase {
       let stage = HighlightingStage(parameters: parameters, configuration: snapshot.configuration)
       for hit in response.hits {
         let record = try XCTUnwrap(byID[hit["objectID"]?.stringValue ?? ""])
-        XCTAssertEqual(hit["_highlightResult"], stage.highlight(record, words: words).highlight, "\"\(text)\" \(record)")
+        let expected = stage.highlight(record, words: words)
+        XCTAssertEqual(hit["_highlightResult"], expected.highlight, "\"\(text)\" \(record)")
+        XCTAssertEqual(hit["_snippetResult"], expected.snippet, "\"\(text)\" \(record)")
         compared += 1
       }
     }
@@ -100,6 +102,7 @@ final class UnmatchedElementProofTests: XCTestCase {
       settings: [
         "searchableAttributes": ["title", "tags", "meta", "authors.name", "year"], "ignorePlurals": true,
         "disableTypoToleranceOnAttributes": ["tags"], "optionalWords": ["echo"],
+        "attributesToSnippet": ["title:2", "tags", "meta:3"],
       ])
   }
 
