@@ -74,7 +74,10 @@ struct FacetCounter {
       if present.count > maxValuesPerFacet { result.exhaustiveValues = false }
       let kept = ordered.map { (value: names[$0], count: tally[$0]) }
       result.orderedFacets[name] = kept
-      result.facets[name] = Dictionary(kept.map { ($0.value, $0.count) }, uniquingKeysWith: { first, _ in first })
+      // Value names are distinct, and the dictionary is made at its final size.
+      var counts = [String: Int](minimumCapacity: kept.count)
+      for (value, count) in kept { counts[value] = count }
+      result.facets[name] = counts
       if numericCount > 0 {
         result.stats[name] = FacetStats(min: low, max: high, avg: sum / Double(numericCount), sum: sum)
       }

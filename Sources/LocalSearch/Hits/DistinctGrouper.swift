@@ -31,21 +31,15 @@ struct DistinctGrouper {
     var sizes: [Int32] = []
     members.reserveCapacity(limit == 1 ? candidates.count : 0)
     sizes.reserveCapacity(candidates.count)
-    func open(_ index: Int) {
-      members.append(Int32(index))
-      if limit > 1 { members.append(contentsOf: repeatElement(-1, count: limit - 1)) }
-      sizes.append(1)
-    }
+    // Opening a group is written out where it happens: a local function would box `members` and `sizes`.
     for index in candidates.indices {
       let key = Int(keys[candidates[index].slot])
-      guard key >= 0 else {
-        open(index)
-        continue
-      }
-      let group = Int(groupOfKey[key])
+      let group = key >= 0 ? Int(groupOfKey[key]) : -1
       guard group >= 0 else {
-        groupOfKey[key] = Int32(sizes.count)
-        open(index)
+        if key >= 0 { groupOfKey[key] = Int32(sizes.count) }
+        members.append(Int32(index))
+        if limit > 1 { members.append(contentsOf: repeatElement(-1, count: limit - 1)) }
+        sizes.append(1)
         continue
       }
       let base = group * limit
