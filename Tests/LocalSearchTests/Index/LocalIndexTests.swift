@@ -100,6 +100,30 @@ final class LocalIndexTests: XCTestCase {
     XCTAssertEqual(index.count, 520)
   }
 
+  func test_concurrentSearchesAndWrites_withListedAttributes_shareTheSnapshotCaches() throws {
+    let settings = try IndexSettings(json: ["searchableAttributes": ["title", "tags"], "attributesToSnippet": ["title:2"]])
+    let records: [JSON] = (0..<300).map {
+      ["objectID": .string("r\($0)"), "title": .string("record number \($0)"), "tags": [.string("tag\($0 % 7)"), "common"]]
+    }
+    let index = try LocalIndex(name: "c", records: records, settings: settings)
+    let client = LocalClient(indices: [index])
+    let failures = Locked(0)
+    DispatchQueue.concurrentPerform(iterations: 300) { iteration in
+      if iteration % 15 == 0 {
+        _ = try? index.saveObjects([["objectID": .string("r\(iteration)"), "title": .string("record renamed \(iteration)"), "tags": ["common"]]])
+      } else {
+        let text = ["record", "rec", "common", "tag3", "number 1"][iteration % 5]
+        let response = try? client.answer(IndexedQuery(indexName: "c", query: Query(text)))
+        let highlighted = response?.hits.first?["_highlightResult"]?["title"]?["value"]?.stringValue ?? ""
+        if (response?.nbHits ?? 0) == 0 || !(highlighted.contains("<em>") || text == "common" || text == "tag3") {
+          failures.withLock { $0 += 1 }
+        }
+      }
+    }
+    XCTAssertEqual(failures.value, 0)
+    XCTAssertEqual(index.count, 300)
+  }
+
   func test_tedTalks_typoQueriesFindTheIntendedTalks() throws {
     let data = try SharedFiles.require("datasets/tedtalks/talks.json")
     let settings = try IndexSettings(data: SharedFiles.require("datasets/tedtalks/talks_settings.json"))
@@ -116,12 +140,4 @@ final class LocalIndexTests: XCTestCase {
       XCTAssertGreaterThanOrEqual(first["_rankingInfo"]?["nbTypos"]?.intValue ?? 0, 1)
     }
   }
-}
-
-private final class Locked<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: Value
-  init(_ value: Value) { stored = value }
-  var value: Value { lock.withLock { stored } }
-  func withLock(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
 }

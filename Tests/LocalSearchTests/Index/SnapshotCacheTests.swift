@@ -1,3 +1,5 @@
+import Foundation
+import InstantSearchCore
 import XCTest
 
 @testable import LocalSearch
@@ -36,5 +38,18 @@ final class SnapshotCacheTests: XCTestCase {
     cache.removeAll { $0 >= 2 }
     XCTAssertEqual(cache.count, 1)
     XCTAssertEqual(cache.value(for: 0) { [] }, [0, 0], "values not removed are kept")
+  }
+
+  func test_concurrentUse_givesEachCallerTheValueForItsKey() {
+    let cache = SnapshotCache<Int, [Int]>(limit: 40) { $0.count }
+    let wrong = Locked(0)
+    DispatchQueue.concurrentPerform(iterations: 400) { iteration in
+      let key = iteration % 23
+      if iteration % 50 == 0 { cache.removeAll { $0 % 2 == 0 } }
+      let value = cache.value(for: key) { [key, key] }
+      if value != [key, key] { wrong.withLock { $0 += 1 } }
+    }
+    XCTAssertEqual(wrong.value, 0)
+    XCTAssertLessThanOrEqual(cache.count, 20, "never more than the limit of 40 allows")
   }
 }
