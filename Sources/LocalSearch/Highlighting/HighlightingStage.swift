@@ -34,8 +34,9 @@ struct HighlightingStage: HitHighlighting {
   /// the request allows telling which values those are: searchable attributes listed and highlighted whole, and
   /// nothing that makes the highlighter match where the text stage did not (`restrictSearchableAttributes`,
   /// phrases) or skips values (`unretrievableAttributes`). With the record's slot too, and arrays highlighted
-  /// whole, the hit starts from the record's tree with nothing matched (``UnmatchedHighlight``) and only its
-  /// members that may hold a match are highlighted again.
+  /// whole, the hit starts from the record's tree with nothing matched (``UnmatchedHighlight``) and only the
+  /// values that may hold a match are highlighted again. Snippets use the same proof when their entries name
+  /// whole attributes.
   func highlighting(_ words: [QueryWord]) -> (_ slot: Int?, _ record: JSON, _ matched: MatchedElements?) -> (highlight: JSON?, snippet: JSON?) {
     let highlighter = Highlighter(
       words: words, preTag: parameters.highlightPreTag, postTag: parameters.highlightPostTag, tokenizer: tokenizer,
