@@ -43,11 +43,20 @@ extension Query {
   /// The parameters as the members of Algolia's JSON object: every set property under its name, and the
   /// ``customParameters`` whose names are not set typed properties. Empty for a default query.
   public var jsonFields: [String: JSON] {
-    var fields = customParameters
-    for parameter in Query.parameters {
-      if let value = parameter.read(self) { fields[parameter.name] = value }
+    let fields = setFields
+    return Dictionary(uniqueKeysWithValues: fields.typed + fields.custom)
+  }
+
+  /// The set properties under their names, in name order, and the ``customParameters`` whose names are not set
+  /// typed properties (a set property wins over a custom value of its name), in no particular order.
+  var setFields: (typed: [(name: String, value: JSON)], custom: [(name: String, value: JSON)]) {
+    var typed: [(name: String, value: JSON)] = []
+    for parameter in Query.parametersInNameOrder {
+      if let value = parameter.read(self) { typed.append((parameter.name, value)) }
     }
-    return fields
+    guard !customParameters.isEmpty else { return (typed, []) }
+    let typedNames = Set(typed.map(\.name))
+    return (typed, customParameters.filter { !typedNames.contains($0.key) }.map { (name: $0.key, value: $0.value) })
   }
 }
 

@@ -11,18 +11,12 @@ extension Query {
   ///
   /// ``init(paramsString:)`` reads the result back to an equal query.
   public var paramsString: String {
-    // Typed parameters come in name order from the table, so only custom ones make a sort necessary.
-    var pairs: [(name: String, text: String)] = []
-    var typed: Set<String> = []
-    for parameter in Query.parametersInNameOrder {
-      guard let value = parameter.read(self) else { continue }
-      if !customParameters.isEmpty { typed.insert(parameter.name) }
-      if let text = ParamsText.text(of: value) { pairs.append((parameter.name, text)) }
-    }
-    if !customParameters.isEmpty {
-      for (name, value) in customParameters where !typed.contains(name) {
-        if let text = ParamsText.text(of: value) { pairs.append((name, text)) }
-      }
+    // Typed parameters come in name order, so only custom ones make a sort necessary.
+    let fields = setFields
+    let text = { (field: (name: String, value: JSON)) in ParamsText.text(of: field.value).map { (name: field.name, text: $0) } }
+    var pairs = fields.typed.compactMap(text)
+    if !fields.custom.isEmpty {
+      pairs += fields.custom.compactMap(text)
       pairs.sort { $0.name < $1.name }
     }
     return pairs.map { ParamsText.percentEncode($0.name) + "=" + ParamsText.percentEncode($0.text) }.joined(separator: "&")
