@@ -91,8 +91,8 @@ struct FacetCounter {
   /// When many values are present and the ranks are a permutation of the ids (as an index builds them), the
   /// present values are listed in rank order by inverting it, and a count order is one sort of plain integers
   /// (the count's complement above the place in that list). Otherwise each present value is sorted as one
-  /// integer key (the count's complement above the rank) with its id; when more are present than `limit`, only
-  /// the best `limit` keys are put in order, kept in a bounded heap.
+  /// integer key (the count's complement above the rank) with its id; only the best `limit` keys are put in order
+  /// (``Ranker/first(_:of:by:)``).
   static func responseOrder(tally: [Int], present: [Int], ranks: [Int32], byCount: Bool, limit: Int = .max) -> [Int] {
     let count = tally.count
     guard present.count > 1 else { return Array(present.prefix(limit)) }
@@ -108,25 +108,16 @@ struct FacetCounter {
       var keys = listed.indices.map { place in
         UInt64(UInt32.max - UInt32(clamping: tally[listed[place]])) << 32 | UInt64(place)
       }
-      return Self.smallest(limit, of: keys).map { listed[Int($0 & 0xFFFF_FFFF)] }
+      return Ranker.first(limit, of: keys.count) { keys[$0] < keys[$1] }.map { listed[Int(keys[$0] & 0xFFFF_FFFF)] }
     }
     let keyed = present.map { id in
       let countPart = byCount ? UInt64(UInt32.max - UInt32(clamping: tally[id])) << 32 : 0
       return (key: countPart | UInt64(UInt32(bitPattern: ranks[id])), id: Int32(id))
     }
-    return Self.smallest(limit, of: keyed) { $0.key != $1.key ? $0.key < $1.key : $0.id < $1.id }.map { Int($0.id) }
+    return Ranker.first(limit, of: keyed.count) { a, b in
+      keyed[a].key != keyed[b].key ? keyed[a].key < keyed[b].key : keyed[a].id < keyed[b].id
+    }.map { Int(keyed[$0].id) }
   }
-
-  /// The `limit` smallest of `elements` under `precedes`, in order: all of them sorted, or a bounded heap's choice
-  /// when far fewer are wanted.
-  private static func smallest<Element>(
-    _ limit: Int, of elements: [Element], by precedes: (Element, Element) -> Bool
-  ) -> [Element] {
-    guard limit < elements.count / 2 else { return Array(elements.sorted(by: precedes).prefix(limit)) }
-    return Ranker.best(limit, of: elements.count) { precedes(elements[$0], elements[$1]) }.map { elements[$0] }
-  }
-
-  private static func smallest(_ limit: Int, of keys: [UInt64]) -> [UInt64] { smallest(limit, of: keys, by: <) }
 
   /// `ids` by count descending, keeping their order among equal counts: a counting sort over the counts up to
   /// `largest`, for counts not much larger than the number of ids.

@@ -59,13 +59,11 @@ struct DistinctGrouper {
     let groupCount = sizes.count
     let order: [Int] = members.withUnsafeBufferPointer { members in
       let ranksBefore = { (a: Int, b: Int) in precedes(Int(members[a * limit]), Int(members[b * limit])) }
-      if let prefix, prefix < groupCount / 2 {
-        let best = Ranker.best(prefix, of: groupCount, by: ranksBefore)
-        var chosen = [Bool](repeating: false, count: groupCount)
-        for group in best { chosen[group] = true }
-        return best + (0..<groupCount).filter { !chosen[$0] }
-      }
-      return (0..<groupCount).sorted(by: ranksBefore)
+      let best = Ranker.first(prefix ?? groupCount, of: groupCount, by: ranksBefore)
+      guard best.count < groupCount else { return best }
+      var chosen = [Bool](repeating: false, count: groupCount)
+      for group in best { chosen[group] = true }
+      return best + (0..<groupCount).filter { !chosen[$0] }
     }
     return DistinctGroups(candidates: candidates, order: order, members: members, sizes: sizes, limit: limit)
   }

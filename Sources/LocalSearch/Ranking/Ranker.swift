@@ -36,8 +36,9 @@ struct Ranker {
   ///
   /// Each criterion becomes an integer column where smaller is better (custom and sort criteria read the
   /// records' sort ranks, ties sharing one, records without a value last), so the sort compares integers
-  /// only. With `prefix`, only the best `prefix` candidates are ordered, at the front, chosen with a
-  /// bounded heap; the others follow in no particular order (all of them, unordered, for a `prefix` of 0).
+  /// only. With `prefix`, only the best `prefix` candidates are ordered, at the front, chosen as
+  /// ``first(_:of:by:)`` chooses them; the others follow in no particular order (all of them, unordered, for a
+  /// `prefix` of 0).
   func sort(_ candidates: [RankedCandidate], prefix: Int? = nil) -> [RankedCandidate] {
     var candidates = candidates
     sort(&candidates, prefix: prefix)
@@ -50,13 +51,19 @@ struct Ranker {
   func sort(_ candidates: inout [RankedCandidate], prefix: Int? = nil, bounds: KeyBounds? = nil) {
     guard candidates.count > 1, prefix != 0 else { return }
     let count = candidates.count
-    if let prefix, prefix < count / 2 {
-      let best = withOrder(candidates, bounds: bounds) { precedes in Self.best(prefix, of: count, by: precedes) }
-      Self.moveToFront(best, in: &candidates)
-    } else {
-      let order = withOrder(candidates, bounds: bounds) { precedes in (0..<count).sorted(by: precedes) }
+    let order = withOrder(candidates, bounds: bounds) { precedes in Self.first(prefix ?? count, of: count, by: precedes) }
+    if order.count == count {
       Self.permute(&candidates, to: order)
+    } else {
+      Self.moveToFront(order, in: &candidates)
     }
+  }
+
+  /// The first `k` of `0..<count` under `precedes`, in order: chosen with a bounded heap (``best(_:of:by:)``) when
+  /// far fewer than all are wanted, else by sorting them all.
+  static func first(_ k: Int, of count: Int, by precedes: (Int, Int) -> Bool) -> [Int] {
+    if k < count / 2 { return best(k, of: count, by: precedes) }
+    return Array((0..<count).sorted(by: precedes).prefix(k))
   }
 
   /// Puts the candidates at `indices` (distinct) first, in that order; the others fill the rest in any order.
