@@ -132,11 +132,8 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
   private static func valueRuns(
     _ path: AttributePath, records: RecordTable, normalizer: Normalizer, runs: Int?
   ) -> [(slots: Range<Int>, values: RunValues)] {
-    let threads = runs ?? min(ProcessInfo.processInfo.activeProcessorCount, max(1, records.count / SnapshotPart.smallestRun), 8)
-    let bounds = (0...threads).map { records.count * $0 / threads }
-    let results = ThreadResults<RunValues>(count: threads)
-    DispatchQueue.concurrentPerform(iterations: threads) { run in
-      let slots = bounds[run]..<bounds[run + 1]
+    let threads = runs ?? ParallelRuns.count(records: records.count, smallestRun: SnapshotPart.smallestRun)
+    return ParallelRuns.map(records: records.count, runs: threads) { slots -> (slots: Range<Int>, values: RunValues) in
       let path = threads > 1 ? path.unshared : path
       let value = { (slot: Int) in records[slot].flatMap { SortValue.of(path, in: $0, normalizer: normalizer) } }
       var numbers: [(Double, Int32)] = []
@@ -145,13 +142,12 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
         switch value(slot) {
         case nil: continue
         case .number(let number)?: numbers.append((number, Int32(slot)))
-        default: return results.store(.values(slots.map(value)), at: run)
+        default: return (slots, .values(slots.map(value)))
         }
       }
       numbers.sort { $0.0 < $1.0 }
-      results.store(.numbers(numbers), at: run)
+      return (slots, .numbers(numbers))
     }
-    return (0..<threads).map { (bounds[$0]..<bounds[$0 + 1], results.take($0)) }
   }
 
   /// Calls `body` with every pair of ascending runs, in ascending order of their numbers.

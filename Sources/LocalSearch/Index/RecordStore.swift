@@ -1,4 +1,3 @@
-import Foundation
 import InstantSearchCore
 
 /// The records of an index in insertion order, encoded (``RecordEncoding``), with `objectID` bookkeeping.
@@ -90,7 +89,7 @@ struct RecordStore: Sendable {
     nextAutomaticID = batch.nextAutomaticID
     let count = batch.records.count
     slots.reserve(count)
-    let threads = count < EncodedRun.smallestParallelBatch ? 1 : threads ?? min(ProcessInfo.processInfo.activeProcessorCount, 8)
+    let threads = count < EncodedRun.smallestParallelBatch ? 1 : threads ?? ParallelRuns.mostThreads
     guard threads > 1 else { return (0..<count).map { put(batch, $0) } }
     var saved = [put(batch, 0)]
     saved.reserveCapacity(count)

@@ -1,5 +1,3 @@
-import Dispatch
-import Foundation
 import InstantSearchCore
 
 /// The structures of a snapshot built from one run of slots; a large index builds its runs on several threads
@@ -93,15 +91,14 @@ struct SnapshotPart {
   /// - Parameter runs: The number of runs to build, instead of the one the size and the processors give.
   static func build(records: RecordTable, configuration: IndexConfiguration, runs: Int? = nil) -> SnapshotPart {
     let threads = configuration.searchable == nil
-      ? 1 : runs ?? min(ProcessInfo.processInfo.activeProcessorCount, max(1, records.count / smallestRun), 8)
+      ? 1 : runs ?? ParallelRuns.count(records: records.count, smallestRun: smallestRun)
     guard threads > 1 else { return SnapshotPart(records: records, slots: 0..<records.count, configuration: configuration) }
-    let bounds = (0...threads).map { records.count * $0 / threads }
-    let parts = ThreadResults<SnapshotPart>(count: threads)
-    DispatchQueue.concurrentPerform(iterations: threads) { run in
-      parts.store(SnapshotPart(records: records, slots: bounds[run]..<bounds[run + 1], configuration: configuration.unshared), at: run)
+    var parts = ParallelRuns.map(records: records.count, runs: threads) { slots in
+      SnapshotPart(records: records, slots: slots, configuration: configuration.unshared)
     }
-    var whole = parts.take(0)
-    for run in 1..<threads { whole.append(parts.take(run)) }
+    // Taken out of the list, so that appending to it copies nothing.
+    var whole = parts.removeFirst()
+    for part in parts { whole.append(part) }
     return whole
   }
 }

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Work over many records split into runs of consecutive slots, one thread each.
+enum ParallelRuns {
+  /// The most threads a build uses: the processors, and no more than 8.
+  static var mostThreads: Int { min(ProcessInfo.processInfo.activeProcessorCount, 8) }
+
+  /// The number of runs `records` records make when a run is worth its thread from `smallestRun` records on.
+  static func count(records: Int, smallestRun: Int) -> Int { min(mostThreads, max(1, records / smallestRun)) }
+
+  /// `body`'s result for each of `runs` runs of `0..<records` (as even as can be), computed on threads of their
+  /// own, in slot order.
+  static func map<Result>(records: Int, runs: Int, _ body: (Range<Int>) -> Result) -> [Result] {
+    let bounds = (0...runs).map { records * $0 / runs }
+    let results = ThreadResults<Result>(count: runs)
+    DispatchQueue.concurrentPerform(iterations: runs) { run in
+      results.store(body(bounds[run]..<bounds[run + 1]), at: run)
+    }
+    return (0..<runs).map { results.take($0) }
+  }
+}
