@@ -206,24 +206,21 @@ struct WordMatchTable: Sendable {
 
   /// The smallest typo count of `word` in `row`, `nil` when it did not match.
   func typos(row: Int, word: Int) -> Int? {
-    let value = cells[row * wordCount + word].typos
-    return value < 0 ? nil : Int(value)
+    let cell = cell(row: row, word: word)
+    return cell.matched ? Int(cell.typos) : nil
   }
 
   /// Whether `word` matched in `row`.
-  func matched(row: Int, word: Int) -> Bool { cells[row * wordCount + word].typos >= 0 }
+  func matched(row: Int, word: Int) -> Bool { cell(row: row, word: word).matched }
 
   /// The smallest Attribute criterion value among the occurrences of `word` in `row`, `nil` when it did not match.
   func attributeValue(row: Int, word: Int) -> Int? {
-    let value = cells[row * wordCount + word].attributeValue
+    let value = cell(row: row, word: word).attributeValue
     return value == .max ? nil : Int(value)
   }
 
   /// Whether some occurrence of `word` in `row` is exact.
-  func hasExact(row: Int, word: Int) -> Bool { cells[row * wordCount + word].hasExact }
-
-  /// Whether some occurrence of `word` in `row` is exact and the whole value (string or array element).
-  func hasExactSoleWord(row: Int, word: Int) -> Bool { cells[row * wordCount + word].hasExactSoleWord }
+  func hasExact(row: Int, word: Int) -> Bool { cell(row: row, word: word).hasExact }
 
   /// Whether some occurrence of `word` in `row` satisfies `condition`; needs ``keepsOccurrences``.
   func contains(row: Int, word: Int, where condition: (WordOccurrence) -> Bool) -> Bool {
