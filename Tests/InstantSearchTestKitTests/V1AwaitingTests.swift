@@ -16,7 +16,7 @@ final class V1AwaitingTests: XCTestCase {
     let results = awaitNextResults(of: searcher) { searcher.search() }
     XCTAssertEqual(results?.nbHits, 0)
     XCTAssertEqual(client.requests.last?.queryText, "sony")
-    XCTAssertEqual(client.requests.last?.filters, #""brand":"Sony""#, "the v1 refinement reaches the request as filters text")
+    XCTAssertEqual(client.requests.last?.filters, #"( "brand":"Sony" )"#, "the v1 refinement reaches the request as the core renders it")
 
     searcher.params.query = "broken"
     let error = awaitNextError(of: searcher) { searcher.search() }

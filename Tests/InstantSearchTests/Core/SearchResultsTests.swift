@@ -1,4 +1,4 @@
-import InstantSearch
+@testable import InstantSearch
 import XCTest
 
 final class SearchResultsTests: XCTestCase {
@@ -93,5 +93,42 @@ final class SearchResultsTests: XCTestCase {
     XCTAssertEqual(results.getFacetValues().first?.highlighted, "")
     XCTAssertEqual(results.getFacetValues(), [FacetValue(value: "x", count: 3)])
     XCTAssertEqual(results.processingTimeMS, 0)
+  }
+}
+
+// MARK: - One response, converted to Foundation only when read
+
+extension SearchResultsTests {
+  /// Results a searcher delivers wrap the decoded core response: no hit becomes a Foundation dictionary until v1
+  /// code reads one, and each form is built once.
+  func test_deliveredResults_convertHitsToFoundation_onlyWhenRead_once() throws {
+    let searcher = Searcher(index: try V1Fixtures.index())
+    searcher.params.hitsPerPage = 5
+    let before = SearchResults.foundationConversions
+    let results = try XCTUnwrap(awaitNextResults(of: searcher) { searcher.search() })
+    XCTAssertEqual(SearchResults.foundationConversions, before, "delivery converts nothing")
+    XCTAssertEqual(results.nbHits, V1Fixtures.records.count)
+    XCTAssertEqual(results.page, 0)
+
+    let latest = results.latestHits
+    XCTAssertEqual(latest.count, 5)
+    XCTAssertEqual(results.latestHits.map { $0["objectID"] as? String }, latest.map { $0["objectID"] as? String })
+    XCTAssertEqual(SearchResults.foundationConversions - before, 5, "five hits, converted once")
+    XCTAssertEqual(results.allHits.count, 5)
+    XCTAssertEqual(searcher.hits.count, 5)
+    XCTAssertEqual(SearchResults.foundationConversions - before, 5, "a first page's hits serve both forms")
+    XCTAssertEqual((results.content["hits"] as? [[String: Any]])?.count, 5)
+    XCTAssertEqual(SearchResults.foundationConversions - before, 6, "the content is built on first read")
+    _ = results.content
+    XCTAssertEqual(SearchResults.foundationConversions - before, 6)
+
+    let more = try XCTUnwrap(awaitNextResults(of: searcher) { searcher.loadMore() })
+    XCTAssertEqual(SearchResults.foundationConversions - before, 6, "a further page converts nothing on delivery")
+    let all = more.allHits
+    XCTAssertEqual(all.count, 10)
+    XCTAssertEqual(Array(all.prefix(5)).map { $0["objectID"] as? String }, latest.map { $0["objectID"] as? String })
+    XCTAssertEqual(Array(all.suffix(5)).map { $0["objectID"] as? String }, more.latestHits.map { $0["objectID"] as? String })
+    XCTAssertEqual(searcher.hits.count, 10)
+    XCTAssertEqual(SearchResults.foundationConversions - before, 16)
   }
 }

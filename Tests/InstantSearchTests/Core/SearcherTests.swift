@@ -90,7 +90,7 @@ final class SearcherTests: XCTestCase {
     XCTAssertEqual(results.disjunctiveFacets, ["brand"])
   }
 
-  func test_conjunctiveSearch_sendsV1FiltersString() throws {
+  func test_conjunctiveSearch_sendsTheFilterStatesFilters_v1TextUnchanged() throws {
     let searcher = Searcher(index: try V1Fixtures.index())
     let log = DeliveryLog()
     searcher.delegate = log
@@ -102,7 +102,9 @@ final class SearcherTests: XCTestCase {
     XCTAssertEqual(log.results.first?.nbHits, expected)
     let sent = try XCTUnwrap(log.userInfos.first?[Searcher.userInfoParamsKey] as? SearchParameters)
     XCTAssertEqual(sent.buildFilters(), #"NOT "category":"phone" AND "price" > 300"#)
-    XCTAssertEqual(log.results.first?.params?.filters, #"NOT "category":"phone" AND "price" > 300"#, "the engine echoes the filters sent")
+    XCTAssertEqual(
+      log.results.first?.params?.filters, #"( NOT "category":"phone" ) AND ( "price" > 300.0 )"#,
+      "the core renders the filters sent from the filter state; the engine echoes them")
   }
 
   func test_olderPendingRequestsAreCancelled_neverDeliveredOutOfOrder() throws {

@@ -4,15 +4,19 @@ import InstantSearchCore
 /// v1's view of one search response: the raw `content` with typed accessors, and the hits accumulated across
 /// loaded pages.
 ///
-/// Results a ``Searcher`` delivers wrap the core's `SearchResponse`: the accessors read it directly, and the
-/// `content` dictionary is built from it once, on first use.
+/// Results a ``Searcher`` delivers wrap the core's `SearchResponse`, decoded once by the client: the typed
+/// accessors read it directly, and its Foundation forms (`content`, ``latestHits``, ``allHits``) are built on
+/// first use, once, and only when something reads them.
 public final class SearchResults: NSObject {
   /// The facets counted disjunctively; ``facets(name:)`` reads them from `disjunctiveFacets`.
   public let disjunctiveFacets: [String]
   /// The hits of this response's page.
-  public let latestHits: [[String: Any]]
+  public var latestHits: [[String: Any]] { foundation.latestHits }
   /// The hits of every page loaded so far, this one included.
-  public var allHits: [[String: Any]]
+  public var allHits: [[String: Any]] {
+    get { foundation.allHits }
+    set { foundation.allHits = newValue }
+  }
   /// The number of hits of the query.
   public var nbHits: Int
   /// The query parameters the engine echoed (`params`), when it did; read from the response on first use.
@@ -31,14 +35,16 @@ public final class SearchResults: NSObject {
 
   /// The core response these results wrap; `nil` for results made from a content dictionary.
   let response: SearchResponse?
-  private let contentCache: ContentCache
+  /// The hits of every loaded page in the core's form, for results a ``Searcher`` delivers.
+  let coreAllHits: [JSON]
+  private let foundation: FoundationForms
 
   /// The hits of this response's page.
   @available(*, deprecated, message: "Use latestHits instead")
   public var hits: [[String: Any]] { latestHits }
 
   /// The response as Algolia sent it (with `disjunctiveFacets` merged in for disjunctive searches).
-  public var content: [String: Any] { contentCache.content(of: response) }
+  public var content: [String: Any] { foundation.content }
 
   /// Reads a response.
   ///
@@ -52,19 +58,18 @@ public final class SearchResults: NSObject {
   /// - Parameter previousHits: The hits of the earlier pages; ``allHits`` starts with them.
   /// - Throws: ``InvalidJSONError`` when `hits` is not an array of objects or `nbHits` not an integer.
   public init(content: [String: Any], disjunctiveFacets: [String], previousHits: [[String: Any]]) throws {
-    contentCache = ContentCache(content)
     response = nil
+    coreAllHits = []
     self.disjunctiveFacets = disjunctiveFacets
     storedParams.value = .some((content["params"] as? String).map(Query.parse))
     guard let hits = content["hits"] as? [[String: Any]] else {
       throw InvalidJSONError(description: "Expecting attribute `hits` of type array of objects")
     }
-    latestHits = hits
-    allHits = previousHits + hits
     guard let nbHits = SearchResults.int(content["nbHits"]) else {
       throw InvalidJSONError(description: "Expecting attribute `nbHits` of type `Int`")
     }
     self.nbHits = nbHits
+    foundation = FoundationForms(content: content, latestHits: hits, allHits: previousHits + hits)
   }
 
   /// Builds results for a custom backend; never throws and does not read `params`.
@@ -74,28 +79,25 @@ public final class SearchResults: NSObject {
     nbHits: Int, hits: [[String: Any]], extraContent: [String: Any] = [:], disjunctiveFacets: [String] = [],
     previousHits: [[String: Any]] = [[:]]
   ) {
-    contentCache = ContentCache(extraContent)
     response = nil
+    coreAllHits = []
     self.disjunctiveFacets = disjunctiveFacets
-    latestHits = hits
-    allHits = previousHits + hits
     self.nbHits = nbHits
+    foundation = FoundationForms(content: extraContent, latestHits: hits, allHits: previousHits + hits)
   }
 
-  /// Wraps a core response whose hits are already converted.
+  /// Wraps a core response; nothing is converted until read.
   ///
   /// - Parameters:
-  ///   - latestHits: The response's hits as v1 dictionaries.
-  ///   - allHits: The hits of every loaded page, in page order.
+  ///   - allHits: The hits of every loaded page, ending with this response's.
   /// - Throws: ``InvalidJSONError`` when the response has no `nbHits`.
-  init(response: SearchResponse, disjunctiveFacets: [String], latestHits: [[String: Any]], allHits: [[String: Any]]) throws {
+  init(response: SearchResponse, disjunctiveFacets: [String], allHits: [JSON]) throws {
     guard let nbHits = response.nbHits else { throw InvalidJSONError(description: "Expecting attribute `nbHits` of type `Int`") }
-    contentCache = ContentCache(nil)
     self.response = response
+    coreAllHits = allHits
     self.disjunctiveFacets = disjunctiveFacets
-    self.latestHits = latestHits
-    self.allHits = allHits
     self.nbHits = nbHits
+    foundation = FoundationForms(response: response, allHits: allHits)
   }
 
   /// The core response: the one wrapped, or the content read as one (`nil` when it does not read).
@@ -103,21 +105,72 @@ public final class SearchResults: NSObject {
     response ?? (try? JSON(foundationValue: content).decode(as: SearchResponse.self))
   }
 
-  /// The content dictionary, given or built once from the wrapped response.
-  private final class ContentCache: @unchecked Sendable {
-    // @unchecked: `built` is only read and written under `lock`.
+  /// How many hits and contents of wrapped core responses were converted to Foundation values in this process;
+  /// each is converted once, when read.
+  static var foundationConversions: Int { FoundationForms.conversions.value }
+
+  /// The Foundation forms of the results, given or built once from the wrapped response on first read.
+  private final class FoundationForms: @unchecked Sendable {
+    // @unchecked: every stored property is read and written under `lock`; the response and hits are values.
+    static let conversions = Locked(0)
+
     private let lock = NSLock()
-    private var built: [String: Any]?
+    private let response: SearchResponse?
+    private let coreAllHits: [JSON]
+    private var builtContent: [String: Any]?
+    private var builtLatestHits: [[String: Any]]?
+    private var builtAllHits: [[String: Any]]?
 
-    init(_ content: [String: Any]?) { built = content }
+    init(content: [String: Any], latestHits: [[String: Any]], allHits: [[String: Any]]) {
+      response = nil
+      coreAllHits = []
+      builtContent = content
+      builtLatestHits = latestHits
+      builtAllHits = allHits
+    }
 
-    func content(of response: SearchResponse?) -> [String: Any] {
+    init(response: SearchResponse, allHits: [JSON]) {
+      self.response = response
+      coreAllHits = allHits
+    }
+
+    var content: [String: Any] {
       lock.withLock {
-        if let built { return built }
+        if let builtContent { return builtContent }
         let content = response.flatMap { try? JSON(encoding: $0).foundationObject } ?? [:]
-        built = content
+        FoundationForms.conversions.withLock { $0 += 1 }
+        builtContent = content
         return content
       }
+    }
+
+    var latestHits: [[String: Any]] {
+      lock.withLock {
+        if let builtLatestHits { return builtLatestHits }
+        let hits = convert(response?.hits ?? [])
+        builtLatestHits = hits
+        return hits
+      }
+    }
+
+    /// The earlier pages converted, then this page's hits (converted once for both forms).
+    var allHits: [[String: Any]] {
+      get {
+        if let built = lock.withLock({ builtAllHits }) { return built }
+        let latest = latestHits
+        return lock.withLock {
+          if let builtAllHits { return builtAllHits }
+          let hits = convert(coreAllHits.dropLast(latest.count)) + latest
+          builtAllHits = hits
+          return hits
+        }
+      }
+      set { lock.withLock { builtAllHits = newValue } }
+    }
+
+    private func convert<Hits: Collection<JSON>>(_ hits: Hits) -> [[String: Any]] {
+      FoundationForms.conversions.withLock { $0 += hits.count }
+      return hits.map { $0.foundationObject ?? [:] }
     }
   }
 

@@ -8,7 +8,7 @@ import InstantSearchCore
 /// `HitsSearcher`, goes through its request pipeline and its `Sequencer`, whose process-wide numbering gives
 /// v1's sequence numbers and whose pending limit is ``maxPendingRequests``. The searcher's search, cancel and
 /// delivery events become v1's notifications, delegate calls and result handlers; the refinements live in
-/// the v2 ``filterState``, and the accumulated hits in a core `PageMap`. Connect v2 components to
+/// the v2 ``filterState``, and the accumulated hits in the last ``results``, as the core decoded them. Connect v2 components to
 /// ``hitsSearcher`` and ``filterState`` to share this search session.
 ///
 /// Requests are numbered process-wide. Before request N is launched, pending requests numbered
@@ -58,7 +58,7 @@ public final class Searcher: NSObject {
     hitsSearcher.cancelsPendingSearchesOnQueryChange = false
     session = Locked(Session(params: SearchParameters()))
     super.init()
-    hitsSearcher.disjunctiveFacetingDelegate = params.filterState
+    connectFacetingDelegates(to: params.filterState)
     hitsSearcher.onSearchLifecycle.subscribe(with: self) { searcher, event in searcher.handle(event) }
   }
 
@@ -77,7 +77,7 @@ public final class Searcher: NSObject {
     get { session.value.params }
     set {
       session.withLock { $0.params = newValue }
-      hitsSearcher.disjunctiveFacetingDelegate = newValue.filterState
+      connectFacetingDelegates(to: newValue.filterState)
     }
   }
 
@@ -91,7 +91,7 @@ public final class Searcher: NSObject {
   public var results: SearchResults? { session.value.results }
 
   /// The hits of every loaded page of the current query.
-  public var hits: [[String: Any]] { session.value.pages?.loadedItems ?? [] }
+  public var hits: [[String: Any]] { session.value.results?.allHits ?? [] }
 
   /// How many requests may stay pending; older ones are cancelled (3).
   public var maxPendingRequests: Int {
@@ -169,10 +169,7 @@ public final class Searcher: NSObject {
     recordMigration(MigrationCatalogue.searcherReset, file: file, line: line)
     params.clear()
     cancelPendingRequests()
-    session.withLock {
-      $0.results = nil
-      $0.pages = nil
-    }
+    session.withLock { $0.results = nil }
   }
 
   /// Searches the values of a facet matching a text, with the current parameters (a disjunctive facet's own
@@ -196,8 +193,11 @@ public final class Searcher: NSObject {
 
   /// Points the v2 searcher at a request's parameters and launches it there.
   ///
-  /// Without disjunctive facets the query carries v1's own `filters` text. With them, the v2 query builder
-  /// adds a counting query per disjunctive facet and writes the filters from the request's filter state.
+  /// The core renders the request's `filters` from the copy of the filter state the request took at launch,
+  /// as a connected `HitsSearcher` does: every filter kind, v1 refinements and filters v2 components added
+  /// alike. A `filters` text v1 code set on ``params`` itself is replaced, as v1's searcher replaced it. With
+  /// disjunctive attributes (v1's, or `or` groups of facets) or a hierarchical selection, the v2 query
+  /// builder adds the counting queries and renders the same filters.
   private func launch(_ request: RequestState) {
     var query: InstantSearchCore.Query
     do {
@@ -207,13 +207,22 @@ public final class Searcher: NSObject {
       completionQueue.async { self.deliver(.failure(error), of: request, ticket: nil) }
       return
     }
+    let filterState = request.params.filterState
+    query.filters = FilterGroupConverter().sql(filterState.toFilterGroups())
     let disjunctiveFacets = request.params.disjunctiveFacets
     hitsSearcher.disjunctiveFacetsAttributes = disjunctiveFacets
-    hitsSearcher.isDisjunctiveFacetingEnabled = !disjunctiveFacets.isEmpty
-    hitsSearcher.disjunctiveFacetingDelegate = request.params.filterState
+    hitsSearcher.isDisjunctiveFacetingEnabled = !disjunctiveFacets.isEmpty || !filterState.hierarchicalFilters.isEmpty
+    connectFacetingDelegates(to: filterState)
     hitsSearcher.request = HitsSearcher.Request(indexName: hitsSearcher.indexName, query: query)
     hitsSearcher.search(context: [RequestState.contextKey: request])
-    hitsSearcher.disjunctiveFacetingDelegate = params.filterState
+    connectFacetingDelegates(to: params.filterState)
+  }
+
+  /// Makes a filter state the source of the filters and faceting of searches v2 components launch on
+  /// ``hitsSearcher``.
+  private func connectFacetingDelegates(to filterState: FilterState) {
+    hitsSearcher.disjunctiveFacetingDelegate = filterState
+    hitsSearcher.hierarchicalFacetingDelegate = filterState
   }
 
   /// Turns the v2 searcher's events into v1's: the search notification, cancel notifications and deliveries.
@@ -243,19 +252,11 @@ public final class Searcher: NSObject {
       session.received = request
       switch outcome {
       case .success(let response):
-        let latestHits = response.hits.map { ($0.foundationValue as? [String: Any]) ?? [:] }
-        var pages = request.isLoadingMore ? session.pages : nil
-        if pages == nil {
-          pages = PageMap(page: Int(request.page), items: latestHits)
-        } else {
-          pages?.insert(page: Int(request.page), items: latestHits, cleanUpOffset: nil)
-        }
+        let earlierHits = request.isLoadingMore ? session.results?.coreAllHits ?? [] : []
         do {
           let results = try SearchResults(
-            response: response, disjunctiveFacets: Array(request.params.disjunctiveFacets), latestHits: latestHits,
-            allHits: pages?.loadedItems ?? [])
+            response: response, disjunctiveFacets: Array(request.params.disjunctiveFacets), allHits: earlierHits + response.hits)
           session.results = results
-          session.pages = pages
           return (results, nil)
         } catch {
           return (nil, error)
@@ -328,8 +329,8 @@ extension Searcher {
     var resultHandlers: [ResultHandler] = []
     var requested: RequestState?
     var received: RequestState?
+    /// The last delivered results, holding the hits of every loaded page.
     var results: SearchResults?
-    var pages: PageMap<[String: Any]>?
   }
 }
 
