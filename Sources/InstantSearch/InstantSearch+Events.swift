@@ -1,38 +1,95 @@
 import Foundation
+import InstantSearchCore
 
-// Fanning out results, refinement changes and resets.
+// Fanning out results, refinement changes and resets, through one observer per event.
 extension InstantSearch {
   /// Hands a response to the resulting delegates: all of them in single-index mode, those registered for the
   /// responding searcher's id in multi-index mode.
   public func searcher(_ searcher: Searcher, didReceive results: SearchResults?, error: Error?, userInfo: [String: Any]) {
-    let delegates: [ResultingDelegate]
+    let delivery = Searcher.Delivery(results: results, error: error, userInfo: userInfo)
     if isMultiIndexActive {
-      delegates = resultingDelegatesBySearcherId[SearcherId(index: searcher.indexName, variant: searcher.variant)]?.objects ?? []
+      delegates.resultingBySearcherId[SearcherId(index: searcher.indexName, variant: searcher.variant)]?.fire(delivery)
     } else {
-      delegates = resultingDelegates.objects
+      delegates.resulting.fire(delivery)
     }
-    delegates.forEach { $0.on(results: results, error: error, userInfo: userInfo) }
   }
 
   /// Tells every resettable delegate that the parameters were cleared.
-  func reset() {
-    resettableDelegates.forEach { $0.onReset() }
+  func reset() { delegates.resettable.fire(()) }
+
+  /// Dispatches one refinement change: both map callbacks to every refinable delegate, then the list callbacks
+  /// to the delegates of each attribute present in the maps.
+  func onRefinementChange(_ change: SearchParameters.RefinementChange) {
+    delegates.refinable.fire(change)
+    for (name, numerics) in change.numerics.sorted(by: { $0.key < $1.key }) {
+      delegates.refinableByAttribute[name]?.fire(.numerics(numerics))
+    }
+    for (name, facets) in change.facets.sorted(by: { $0.key < $1.key }) {
+      delegates.refinableByAttribute[name]?.fire(.facets(facets))
+    }
+  }
+}
+
+/// The events the binder fans out, one ``Observer`` each, with the registered objects as weak subscribers.
+final class RegisteredDelegates {
+  /// Every delivery of the searcher, in single-index mode.
+  let resulting = Observer<Searcher.Delivery>(retainLastData: false)
+  /// The deliveries of each searcher, in multi-index mode.
+  private(set) var resultingBySearcherId: [SearcherId: Observer<Searcher.Delivery>] = [:]
+  /// Clear-all taps.
+  let resettable = Observer<Void>(retainLastData: false)
+  /// Every refinement change.
+  let refinable = Observer<SearchParameters.RefinementChange>(retainLastData: false)
+  /// The refinements of each attribute, after a change that names it.
+  private(set) var refinableByAttribute: [String: Observer<AttributeRefinements>] = [:]
+
+  /// One attribute's refinements of one kind.
+  enum AttributeRefinements {
+    case numerics([NumericRefinement])
+    case facets([FacetRefinement])
   }
 
-  /// Dispatches one refinement notification: both map callbacks to every refinable delegate, then the list
-  /// callbacks to the delegates of each attribute present in the maps.
-  func onRefinementNotification(notification: Notification) {
-    let numericMap = notification.userInfo?[Searcher.userInfoNumericRefinementChangeKey] as? [String: [NumericRefinement]]
-    let facetMap = notification.userInfo?[Searcher.userInfoFacetRefinementChangeKey] as? [String: [FacetRefinement]]
-    for delegate in refinableDelegates.objects {
-      delegate.onRefinementChange(numericMap: numericMap)
-      delegate.onRefinementChange(facetMap: facetMap)
+  /// Subscribes a resulting delegate to every delivery; a second registration changes nothing.
+  func add(resulting delegate: ResultingDelegate) { Self.subscribe(delegate, to: resulting) }
+
+  /// Subscribes a resulting delegate to one searcher's deliveries.
+  func add(resulting delegate: ResultingDelegate, for id: SearcherId) {
+    let observer = resultingBySearcherId[id] ?? Observer(retainLastData: false)
+    resultingBySearcherId[id] = observer
+    Self.subscribe(delegate, to: observer)
+  }
+
+  /// Subscribes a resettable delegate to clear-all taps.
+  func add(resettable delegate: ResettableDelegate) {
+    resettable.cancelSubscription(for: delegate)
+    resettable.subscribe(with: delegate as AnyObject) { object, _ in (object as? ResettableDelegate)?.onReset() }
+  }
+
+  /// Subscribes a refinable delegate to every change, and to the list changes of its attribute.
+  func add(refinable delegate: RefinableDelegate) {
+    refinable.cancelSubscription(for: delegate)
+    refinable.subscribe(with: delegate as AnyObject) { object, change in
+      guard let delegate = object as? RefinableDelegate else { return }
+      delegate.onRefinementChange(numericMap: change.numerics)
+      delegate.onRefinementChange(facetMap: change.facets)
     }
-    for (name, numerics) in (numericMap ?? [:]).sorted(by: { $0.key < $1.key }) {
-      refinableDelegatesByAttribute[name]?.forEach { $0.onRefinementChange(numerics: numerics) }
+    let attribute = delegate.attribute
+    let observer = refinableByAttribute[attribute] ?? Observer(retainLastData: false)
+    refinableByAttribute[attribute] = observer
+    observer.cancelSubscription(for: delegate)
+    observer.subscribe(with: delegate as AnyObject) { object, refinements in
+      guard let delegate = object as? RefinableDelegate else { return }
+      switch refinements {
+      case .numerics(let numerics): delegate.onRefinementChange(numerics: numerics)
+      case .facets(let facets): delegate.onRefinementChange(facets: facets)
+      }
     }
-    for (name, facets) in (facetMap ?? [:]).sorted(by: { $0.key < $1.key }) {
-      refinableDelegatesByAttribute[name]?.forEach { $0.onRefinementChange(facets: facets) }
+  }
+
+  private static func subscribe(_ delegate: ResultingDelegate, to observer: Observer<Searcher.Delivery>) {
+    observer.cancelSubscription(for: delegate)
+    observer.subscribe(with: delegate as AnyObject) { object, delivery in
+      (object as? ResultingDelegate)?.on(results: delivery.results, error: delivery.error, userInfo: delivery.userInfo)
     }
   }
 }

@@ -44,16 +44,16 @@ extension InstantSearch {
 
   private func bindSingleIndex(_ object: AnyObject) {
     if let searchable = object as? SearchableViewModel { searchable.configure(with: searcher) }
-    if let resulting = object as? ResultingDelegate { resultingDelegates.add(resulting) }
-    if let resettable = object as? ResettableDelegate { resettableDelegates.add(resettable) }
-    if let refinable = object as? RefinableDelegate { addRefinable(refinable) }
+    if let resulting = object as? ResultingDelegate { delegates.add(resulting: resulting) }
+    if let resettable = object as? ResettableDelegate { delegates.add(resettable: resettable) }
+    if let refinable = object as? RefinableDelegate { delegates.add(refinable: refinable) }
   }
 
   private func bindMultiIndex(_ object: AnyObject) {
     if let multi = object as? SearchableMultiIndexViewModel {
       multi.configure(withSearchers: Array(searchers.values))
       if let resulting = object as? ResultingDelegate {
-        for id in multi.searcherIds { resultingDelegatesBySearcherId[id, default: WeakSet()].add(resulting) }
+        for id in multi.searcherIds { delegates.add(resulting: resulting, for: id) }
       }
       return
     }
@@ -75,13 +75,8 @@ extension InstantSearch {
       }
       indexed.configure(with: searcher)
     }
-    if let resulting = object as? ResultingDelegate { resultingDelegatesBySearcherId[id, default: WeakSet()].add(resulting) }
-    if let refinable = object as? RefinableDelegate { addRefinable(refinable) }
-  }
-
-  private func addRefinable(_ refinable: RefinableDelegate) {
-    refinableDelegates.add(refinable)
-    refinableDelegatesByAttribute[refinable.attribute, default: WeakSet()].add(refinable)
+    if let resulting = object as? ResultingDelegate { delegates.add(resulting: resulting, for: id) }
+    if let refinable = object as? RefinableDelegate { delegates.add(refinable: refinable) }
   }
 }
 

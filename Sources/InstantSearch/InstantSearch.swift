@@ -39,13 +39,9 @@ public final class InstantSearch: NSObject, SearcherDelegate {
     didSet { indicesForCacheSettings().forEach { $0.searchCacheExpiringTimeInterval = searchCacheExpiringTimeInterval } }
   }
 
-  var resultingDelegates = WeakSet<ResultingDelegate>()
-  var resettableDelegates = WeakSet<ResettableDelegate>()
-  var refinableDelegates = WeakSet<RefinableDelegate>()
-  var refinableDelegatesByAttribute: [String: WeakSet<RefinableDelegate>] = [:]
-  var resultingDelegatesBySearcherId: [SearcherId: WeakSet<ResultingDelegate>] = [:]
+  /// The registered widgets and view models, each subscribed (weakly, once) to the events it adopts.
+  let delegates = RegisteredDelegates()
   var isMultiIndexActive = false
-  var observationTokens: [NSObjectProtocol] = []
 
   private override init() { super.init() }
 
@@ -75,10 +71,6 @@ public final class InstantSearch: NSObject, SearcherDelegate {
     recordMigration(MigrationCatalogue.configureMultiIndex, file: file, line: line)
     self.init()
     configure(searchables: searchables, searcherIds: searcherIds)
-  }
-
-  deinit {
-    observationTokens.forEach(NotificationCenter.default.removeObserver)
   }
 
   // MARK: Configuration
@@ -117,8 +109,8 @@ public final class InstantSearch: NSObject, SearcherDelegate {
     searchers.values.forEach(observe)
   }
 
-  /// Receives the searcher's deliveries (ahead of its delegate, held weakly) and observes its parameters'
-  /// refinement and clear notifications.
+  /// Receives the searcher's deliveries (ahead of its delegate, held weakly) and the refinement changes and
+  /// clear-all taps of its parameters.
   ///
   /// The parameters object present now is observed: assigning another one to `searcher.params` later stops the
   /// refinement events (as in v1).
@@ -128,13 +120,10 @@ public final class InstantSearch: NSObject, SearcherDelegate {
       guard let searcher else { return }
       instantSearch.searcher(searcher, didReceive: delivery.results, error: delivery.error, userInfo: delivery.userInfo)
     }
-    let center = NotificationCenter.default
-    observationTokens.append(center.addObserver(forName: clearAllFiltersNotification, object: searcher.params, queue: nil) {
-      [weak self] _ in self?.reset()
-    })
-    observationTokens.append(center.addObserver(forName: Searcher.RefinementChangeNotification, object: searcher.params, queue: nil) {
-      [weak self] notification in self?.onRefinementNotification(notification: notification)
-    })
+    searcher.params.onClearAll.subscribe(with: self) { instantSearch, _ in instantSearch.reset() }
+    searcher.params.onRefinementChange.subscribe(with: self) { instantSearch, change in
+      instantSearch.onRefinementChange(change)
+    }
   }
 
   // MARK: Accessors

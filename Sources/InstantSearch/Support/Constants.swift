@@ -25,10 +25,6 @@ enum Constants {
   }
 }
 
-/// Posted by ``ClearAllWidget`` with the searcher's parameters as sender; ``InstantSearch`` answers with
-/// `onReset()` to its resettable delegates.
-let clearAllFiltersNotification = Notification.Name(rawValue: "clearAllFiltersNotification")
-
 /// Prints in debug builds only, as v1's module-wide `print` did.
 func debugLog(_ items: Any...) {
   #if DEBUG

@@ -47,9 +47,9 @@ public final class SearchViewModel: NSObject, SearchControlViewModelDelegate, Se
       return (target, searchBoxInteractor.connectSearcher(target, searchTriggeringMode: .searchOnSubmit))
     }
     for searcher in searchers {
-      searcher.params.observeQuery(owner: self) { [weak self] query in
-        guard let query else { return }
-        self?.view?.set(text: query, andResignFirstResponder: false)
+      searcher.params.onParameterChange.subscribe(with: self) { viewModel, change in
+        guard change.name == "query", let query = change.value else { return }
+        viewModel.view?.set(text: query, andResignFirstResponder: false)
       }
     }
   }

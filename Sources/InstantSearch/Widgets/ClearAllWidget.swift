@@ -6,8 +6,8 @@ import InstantSearchCore
 ///
 /// It is the view of a v2 `FilterClearInteractor` (``clearInteractor``): a tap fires the interactor, whose
 /// trigger runs v1's reset, which clears every parameter rather than the filter groups alone. Public here (a
-/// `private` class in v1, so unreachable), and its reset notification names the searcher's parameters, so
-/// ``InstantSearch`` delivers `onReset()` as v1 intended.
+/// `private` class in v1, so unreachable); the reset fires the cleared parameters' clear-all event, through
+/// which ``InstantSearch`` delivers `onReset()` as v1 intended.
 open class ClearAllWidget: HeadlessButton, SearchableViewModel, AlgoliaIndexWidget, FilterClearController {
   /// The index targeted in multi-index mode.
   public var index: String = Constants.Defaults.index
@@ -34,6 +34,6 @@ open class ClearAllWidget: HeadlessButton, SearchableViewModel, AlgoliaIndexWidg
   func clearFilter() {
     let params = searcher.params
     searcher.reset()
-    NotificationCenter.default.post(name: clearAllFiltersNotification, object: params)
+    params.onClearAll.fire(())
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchCore
 
 /// v1's untyped query: a dictionary of raw parameter strings, serialised the way the v1 API client did.
 ///
@@ -7,6 +8,16 @@ import Foundation
 open class AbstractQuery: NSObject, NSCopying {
   /// The raw parameters, by name.
   public private(set) var parameters: [String: String]
+  /// Fires after each parameter is set or removed (by ``clear()`` too), with its name and new value.
+  let onParameterChange = Observer<ParameterChange>(retainLastData: false)
+
+  /// One parameter written.
+  struct ParameterChange {
+    /// The parameter's name.
+    let name: String
+    /// Its new raw value; `nil` when removed.
+    let value: String?
+  }
 
   /// Creates an empty query.
   public override init() {
@@ -32,7 +43,7 @@ open class AbstractQuery: NSObject, NSCopying {
   ///   - value: The raw value; `nil` removes the parameter.
   open func setParameter(withName name: String, to value: String?) {
     parameters[name] = value
-    parameterDidChange(name)
+    onParameterChange.fire(ParameterChange(name: name, value: value))
   }
 
   /// The raw value of a parameter; assigning `nil` removes it.
@@ -45,11 +56,8 @@ open class AbstractQuery: NSObject, NSCopying {
   open func clear() {
     let names = Array(parameters.keys)
     parameters.removeAll()
-    names.forEach(parameterDidChange)
+    names.forEach { onParameterChange.fire(ParameterChange(name: $0, value: nil)) }
   }
-
-  /// Called after a parameter was set or removed; subclasses observe changes here.
-  open func parameterDidChange(_ name: String) {}
 
   /// The URL-encoded parameter string: parameters sorted by name, `name=value` joined with `&`.
   open func build() -> String { AbstractQuery.build(parameters: parametersAsSent) }

@@ -20,7 +20,10 @@ public final class SearchParameters: Query {
   var explicitDisjunctiveNumerics: Set<String> = []
   /// The filter state's revision when this object last posted or ignored a change.
   private var seenRevision: Int
-  var queryObservers: [QueryObserver] = []
+  /// Fires once per v1 refinement notification, before it is posted; the binder listens here.
+  let onRefinementChange = Observer<RefinementChange>(retainLastData: false)
+  /// Fires when a clear-all widget reset the searcher of these parameters; the binder listens here.
+  let onClearAll = Observer<Void>(retainLastData: false)
 
   /// Creates empty parameters with their own filter state.
   public override init() {
@@ -106,36 +109,16 @@ public final class SearchParameters: Query {
     return parameters
   }
 
-  // MARK: Query observation
-
-  /// A weakly held observer of the `query` parameter.
-  struct QueryObserver {
-    weak var owner: AnyObject?
-    let onChange: (String?) -> Void
-  }
-
-  /// Calls `onChange` with the new text query after each write of `query` (also by ``clear()``), while `owner`
-  /// lives; stands in for the key-value observation v1 used.
-  func observeQuery(owner: AnyObject, _ onChange: @escaping (String?) -> Void) {
-    queryObservers.append(QueryObserver(owner: owner, onChange: onChange))
-  }
-
-  /// Stops the observations of `owner`.
-  func stopObservingQuery(owner: AnyObject) {
-    queryObservers.removeAll { $0.owner == nil || $0.owner === owner }
-  }
-
-  public override func parameterDidChange(_ name: String) {
-    guard name == "query" else { return }
-    queryObservers.removeAll { $0.owner == nil }
-    let query = self.query
-    queryObservers.forEach { $0.onChange(query) }
-  }
-
   // MARK: Notifications
 
-  /// Posts one notification for a change another component made to the filter state and notified.
+  /// Posts one notification for a change another component made to the filter state and notified, and posts
+  /// every refinement change as ``Searcher/RefinementChangeNotification``.
   private func observeFilterState() {
+    onRefinementChange.subscribe(with: self) { parameters, change in
+      NotificationCenter.default.post(
+        name: Searcher.RefinementChangeNotification, object: parameters,
+        userInfo: [Searcher.userInfoNumericRefinementChangeKey: change.numerics, Searcher.userInfoFacetRefinementChangeKey: change.facets])
+    }
     filterState.onChange.subscribe(with: self) { parameters, snapshot in
       guard snapshot.revision != parameters.seenRevision else { return }
       parameters.seenRevision = snapshot.revision
@@ -143,7 +126,7 @@ public final class SearchParameters: Query {
     }
   }
 
-  /// Posts a refinement notification with the current maps, one attribute's list shown emptied when asked.
+  /// Fires a refinement change with the current maps, one attribute's list shown emptied when asked.
   func postRefinementChange(_ post: RefinementPost = .current) {
     var facets = facetRefinements
     var numerics = numericRefinements
@@ -152,9 +135,15 @@ public final class SearchParameters: Query {
     case .emptiedFacet(let name): facets[name] = []
     case .emptiedNumeric(let name): numerics[name] = []
     }
-    NotificationCenter.default.post(
-      name: Searcher.RefinementChangeNotification, object: self,
-      userInfo: [Searcher.userInfoNumericRefinementChangeKey: numerics, Searcher.userInfoFacetRefinementChangeKey: facets])
+    onRefinementChange.fire(RefinementChange(facets: facets, numerics: numerics))
+  }
+
+  /// The refinement maps one notification carries.
+  struct RefinementChange {
+    /// Facet refinements by attribute.
+    let facets: [String: [FacetRefinement]]
+    /// Numeric refinements by attribute.
+    let numerics: [String: [NumericRefinement]]
   }
 
   /// One notification of a v1 mutation: v1 posted once per write of a refinement dictionary, and removing the
