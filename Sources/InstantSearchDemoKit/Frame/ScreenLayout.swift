@@ -118,8 +118,9 @@ extension DemoSession {
       add { _ in }
       add { line in
         line.append(marker(.toggle))
-        line.append(screen.toggle.isOn ? "[x] " : "[ ] ")
+        line.append(screen.isToggleOn ? "[x] " : "[ ] ")
         line.append(toggle.label, focus == .toggle ? .focused : .normal)
+        line.append("  (v2 filter toggle)", .dim)
       }
     }
     add { _ in }

@@ -1,8 +1,13 @@
 import Foundation
 import InstantSearch
+import InstantSearchCore
 
 /// A v1 search screen, written as a v1 app would write it (a view controller, widgets, a refinement
-/// controller, `registerAllWidgets(in:)`), with headless views.
+/// controller, `registerAllWidgets(in:)`), with headless views, and one v2 component migrated beside them.
+///
+/// The switch is v2's filter toggle: a `SelectableInteractor` of a boolean facet filter connected to the v1
+/// searcher's `filterState`. The v1 widgets and the v2 toggle share one filter state, and every v1 search
+/// applies the toggle's filter, which v1's refinements cannot express.
 public final class SearchScreen: HitsTableViewController, RefinementTableViewDataSource {
   /// The dataset shown.
   public let catalogue: Catalogue
@@ -14,8 +19,8 @@ public final class SearchScreen: HitsTableViewController, RefinementTableViewDat
   public let refinements = RefinementTableWidget(frame: .zero, style: .plain)
   /// The numeric refinement, `<=` (registered only when the catalogue has a numeric attribute).
   public let slider = SliderWidget(frame: .zero)
-  /// The boolean facet (registered only when the catalogue has one).
-  public let toggle = OneValueSwitchWidget(frame: .zero)
+  /// The v2 filter toggle of the boolean facet (connected only when the catalogue has one).
+  public private(set) var toggle: SelectableInteractor<InstantSearchCore.Filter.Facet>?
   /// Resets every refinement and the query.
   public let clearAll = ClearAllWidget(frame: .zero)
   /// The hits, with infinite scrolling.
@@ -56,13 +61,24 @@ public final class SearchScreen: HitsTableViewController, RefinementTableViewDat
       slider.value = Float(numeric.range.upperBound)
       widgets.append(slider)
     }
-    if let switchFacet = catalogue.toggle {
-      toggle.attribute = switchFacet.attribute
-      toggle.valueOn = "true"
-      widgets.append(toggle)
-    }
     widgets.forEach(view.addSubview)
     InstantSearch.shared.registerAllWidgets(in: view)
+    if let switchFacet = catalogue.toggle {
+      let toggle = SelectableInteractor(item: InstantSearchCore.Filter.Facet(attribute: switchFacet.attribute, boolValue: true))
+      toggle.connectFilterState(InstantSearch.shared.getSearcher().filterState, operator: .and)
+      self.toggle = toggle
+    }
+  }
+
+  /// Whether the toggle's filter is applied.
+  public var isToggleOn: Bool { toggle?.isSelected ?? false }
+
+  /// Flips the v2 toggle (its connection writes the shared filter state), then searches with the v1 searcher,
+  /// as a v1 refinement widget does.
+  public func flipToggle() {
+    guard let toggle else { return }
+    toggle.computeIsSelected(selecting: !toggle.isSelected)
+    InstantSearch.shared.getSearcher().search()
   }
 
   /// A hit's row: the title and the details with their matches highlighted (v1's `highlightedText`).
@@ -90,10 +106,11 @@ public final class SearchScreen: HitsTableViewController, RefinementTableViewDat
     return cell
   }
 
-  /// Taps "clear all" (which resets every parameter and does not search), puts the page size and the slider
-  /// back, and searches.
+  /// Taps "clear all" (which resets every parameter and v1 refinement and does not search), turns the v2 toggle
+  /// off, puts the page size and the slider back, and searches.
   public func clearEverything() {
     clearAll.tap()
+    toggle?.computeIsSelected(selecting: false)
     let searcher = InstantSearch.shared.getSearcher()
     searcher.params.hitsPerPage = SearchScreen.hitsPerPage
     searchBar.text = ""

@@ -117,7 +117,7 @@ public final class DemoSession {
       screen.refinements.userSelectRow(at: IndexPath(row: row, section: 0))
       hitsOffset = 0
     case .toggle:
-      screen.toggle.userToggle()
+      screen.flipToggle()
       hitsOffset = 0
     case .clearAll:
       screen.clearEverything()

@@ -1,4 +1,5 @@
 import InstantSearch
+import InstantSearchCore
 import InstantSearchDemoKit
 import TestSupport
 import XCTest
@@ -36,7 +37,7 @@ final class DemoSessionTests: XCTestCase {
     frame.split(separator: "\n").first { $0.contains(text) }.map(String.init)
   }
 
-  private var searcher: Searcher { InstantSearch.shared.getSearcher() }
+  private var searcher: V1Searcher { InstantSearch.shared.getSearcher() }
 
   func test_typingOneKeyAtATime_updatesHitsAndStatsAfterEachKey() throws {
     let (_, runner, printed) = try start()
@@ -110,6 +111,13 @@ final class DemoSessionTests: XCTestCase {
     XCTAssertGreaterThan(international, 0)
     XCTAssertLessThan(international, all)
     XCTAssertTrue(searcher.hits.allSatisfy { $0["international"] as? Bool == true })
+    XCTAssertTrue(
+      searcher.filterState.contains(InstantSearchCore.Filter.Facet(attribute: "international", boolValue: true)),
+      "the v2 toggle writes the v1 searcher's filter state")
+    XCTAssertNil(searcher.params.facetRefinements["international"], "a boolean facet filter is no v1 refinement")
+    runner.run([.character(" ")])
+    XCTAssertTrue(printed.last.contains("[ ] International only"), printed.last)
+    XCTAssertEqual(resultCount(printed.last), all)
   }
 
   func test_escape_clearsTheQuery() throws {
@@ -153,6 +161,9 @@ final class DemoSessionTests: XCTestCase {
     let all = resultCount(printed.last)
     runner.run(KeyScriptTests.keys("par<tab><space><left>"))
     XCTAssertNotEqual(resultCount(printed.last), all)
+    while session.focus != .toggle { runner.run([.tab]) }
+    runner.run([.character(" ")])
+    XCTAssertTrue(printed.last.contains("[x] International only"), printed.last)
     while session.focus != .clearAll { runner.run([.tab]) }
     runner.run([.enter])
     XCTAssertEqual(resultCount(printed.last), all, printed.last)
@@ -185,11 +196,12 @@ final class DemoSessionTests: XCTestCase {
     let (_, runner, _) = try start()
     runner.run(try KeyScript.parse("par<tab><space>"))
     let apis = Set(report.entries.map(\.api))
-    for widget in ["SearchBarWidget", "HitsTableWidget", "RefinementTableWidget", "SliderWidget", "OneValueSwitchWidget", "StatsLabelWidget", "ActivityIndicatorWidget", "ClearAllWidget"] {
+    for widget in ["SearchBarWidget", "HitsTableWidget", "RefinementTableWidget", "SliderWidget", "StatsLabelWidget", "ActivityIndicatorWidget", "ClearAllWidget"] {
       XCTAssertTrue(apis.contains(widget), "\(widget) in \(apis.sorted())")
     }
     XCTAssertTrue(apis.contains("Searcher(index:)"))
-    XCTAssertTrue(report.summary().contains("widgets (8):"), report.summary())
+    XCTAssertFalse(apis.contains("OneValueSwitchWidget"), "the switch is the v2 filter toggle")
+    XCTAssertTrue(report.summary().contains("widgets (7):"), report.summary())
   }
 
   func test_lineMode_printsOneFramePerLine() throws {
