@@ -1,0 +1,7 @@
+import Foundation
+
+/// The statistics text.
+public protocol StatsViewModelDelegate: AnyObject {
+  /// The view, held weakly.
+  var view: StatsViewDelegate? { get set }
+}
