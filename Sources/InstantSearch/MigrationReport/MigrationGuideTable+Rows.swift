@@ -20,7 +20,7 @@ extension MigrationGuideTable {
     Row(section: 2, cells: ["`NumericControlViewModel`", "`numberInteractor` (`NumberInteractor<Double>`)"]),
     Row(section: 2, cells: ["`FacetControlViewModel`", "`segmentInteractor` (`SelectableSegmentInteractor<String, String>`)"]),
     Row(section: 2, cells: ["`StatsViewModel`", "`statsInteractor` (`StatsInteractor`), shown through v1's template"]),
-    Row(section: 2, cells: ["`ClearAllWidget`", "`clearInteractor` (`FilterClearInteractor`)"]),
+    Row(section: 2, cells: ["`ClearAllWidget`", "`clearInteractor` (`FilterClearInteractor`), connected to the filter state: a tap runs v1's reset, then clears what v2 components added"]),
     Row(section: 2, cells: ["`ActivityIndicatorWidget`", "`loadingInteractor` (`LoadingInteractor`), set by v1's `SearchProgressController`"]),
     Row(section: 3, cells: ["`InstantSearch.shared.configure(appID:apiKey:index:)`", "`let searcher = try HitsSearcher(appID:apiKey:indexName:)` and a `FilterState`; `searcher.connectFilterState(filterState)`"]),
     Row(section: 3, cells: ["`InstantSearch(searcher:)`, `configure(searcher:)`", "`HitsSearcher(client:indexName:)` with any `SearchClient` (`AlgoliaClient`, `LocalClient`)"]),

@@ -9,7 +9,10 @@ extension FilterState {
     read { $0.orderedEntries }
   }
 
-  /// How many writes this filter state has made; it changes with every mutation.
+  /// How many changes this filter state has gone through: it grows with every mutation that changes its
+  /// filters, their order or a hierarchy, and stays when a mutation changes nothing (removing a filter it does
+  /// not hold, adding one a group holds already). Compare it with a snapshot's to tell whether anything
+  /// changed since.
   public var revision: Int { read { $0.revision } }
 
   /// Appends an entry for a filter, even when the group holds the filter already.

@@ -125,11 +125,17 @@ public class FilterState: @unchecked Sendable {
     return body(content)
   }
 
+  /// Runs a mutation under the lock; the revision grows when the mutation changed the filters, their order or
+  /// a hierarchy.
   @discardableResult
   func write<T>(_ body: (inout FilterGroupsContent) -> T) -> T {
     lock.lock()
     defer { lock.unlock() }
-    content.revision &+= 1
-    return body(&content)
+    let before = content
+    let result = body(&content)
+    if content.entries != before.entries || content.groups != before.groups || content.hierarchies != before.hierarchies {
+      content.revision = before.revision &+ 1
+    }
+    return result
   }
 }

@@ -106,11 +106,10 @@ public final class SearchScreen: HitsTableViewController, RefinementTableViewDat
     return cell
   }
 
-  /// Taps "clear all" (which resets every parameter and v1 refinement and does not search), turns the v2 toggle
-  /// off, puts the page size and the slider back, and searches.
+  /// Taps "clear all" (which resets every parameter, clears the shared filter state, the v2 toggle's filter
+  /// included, and does not search), puts the page size and the slider back, and searches.
   public func clearEverything() {
     clearAll.tap()
-    toggle?.computeIsSelected(selecting: false)
     let searcher = InstantSearch.shared.getSearcher()
     searcher.params.hitsPerPage = SearchScreen.hitsPerPage
     searchBar.text = ""

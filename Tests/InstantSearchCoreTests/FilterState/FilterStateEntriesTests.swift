@@ -68,6 +68,22 @@ final class FilterStateEntriesTests: XCTestCase {
     XCTAssertEqual(seen, [state.revision])
   }
 
+  func test_revision_staysWhenAMutationChangesNothing() {
+    let state = FilterState()
+    state.add(red, toGroupWithID: .and(name: "color"))
+    let revision = state.revision
+    state.add(red, toGroupWithID: .and(name: "color"))
+    XCTAssertFalse(state.remove(blue, fromGroupWithID: .and(name: "color")))
+    state.removeAll(for: "size")
+    XCTAssertEqual(state.revision, revision, "nothing changed")
+    state.append(red, toGroupWithID: .and(name: "color"))
+    XCTAssertEqual(state.revision, revision + 1, "a repeat is a change of the entries")
+    state.removeAll()
+    XCTAssertEqual(state.revision, revision + 2)
+    state.removeAll()
+    XCTAssertEqual(state.revision, revision + 2)
+  }
+
   func test_equalityIgnoresOrderAndRepeats() {
     let first = FilterState()
     first.append(red, toGroupWithID: .and(name: "color"))

@@ -114,6 +114,34 @@ final class V2ComponentsUnderV1Tests: XCTestCase {
     XCTAssertFalse(instantSearch.params.hasRefinements(), "a tap fires the interactor")
   }
 
+  func test_clearAllWidget_clearsV2FiltersOfTheSharedFilterState_throughItsConnection() throws {
+    let instantSearch = try instantSearch()
+    let clear = ClearAllWidget()
+    instantSearch.register(widget: clear)
+    let params = instantSearch.params
+    var notifications = 0
+    let token = NotificationCenter.default.addObserver(forName: V1Searcher.RefinementChangeNotification, object: params, queue: nil) { _ in
+      notifications += 1
+    }
+    defer { NotificationCenter.default.removeObserver(token) }
+
+    params.addFacetRefinement(name: "brand", value: "Sony")
+    notifications = 0
+    clear.tap()
+    XCTAssertEqual(notifications, 2, "only v1 refinements: v1's two notifications")
+
+    params.addFacetRefinement(name: "brand", value: "Sony")
+    let tag = InstantSearchCore.Filter.Tag(value: "promo")
+    let range = InstantSearchCore.Filter.Numeric(attribute: "price", range: 10...50)
+    instantSearch.getSearcher().filterState[and: "v2"].add(tag, range)
+    instantSearch.getSearcher().filterState.notifyChange()
+    notifications = 0
+    clear.tap()
+    XCTAssertTrue(instantSearch.getSearcher().filterState.isEmpty, "v2 filters are cleared too")
+    XCTAssertFalse(params.hasRefinements())
+    XCTAssertEqual(notifications, 3, "one more for what the filter-state connection cleared")
+  }
+
   func test_activityIndicator_followsItsLoadingInteractor() throws {
     let instantSearch = try instantSearch()
     let indicator = ActivityIndicatorWidget()
