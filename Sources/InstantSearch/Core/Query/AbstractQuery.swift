@@ -72,12 +72,10 @@ open class AbstractQuery: NSObject, NSCopying {
     parameters.keys.sorted().map { "\(urlEncode($0))=\(urlEncode(parameters[$0]!))" }.joined(separator: "&")
   }
 
-  static let unreservedCharacters = CharacterSet(
-    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/[]@!$'()*,;")
+  /// The characters v1's client kept literal besides the core codec's set.
+  static let extraLiteralCharacters = "/[]@;"
 
-  static func urlEncode(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: unreservedCharacters) ?? text
-  }
+  static func urlEncode(_ text: String) -> String { PercentEncoding.encode(text, alsoLiteral: extraLiteralCharacters) }
 
   /// Reads raw parameters from a URL-encoded string into `query`.
   ///
@@ -86,11 +84,11 @@ open class AbstractQuery: NSObject, NSCopying {
   static func parse(_ text: String, into query: AbstractQuery) {
     for piece in text.split(separator: "&", omittingEmptySubsequences: true) {
       let parts = piece.split(separator: "=", maxSplits: Int.max, omittingEmptySubsequences: false)
-      guard parts.count <= 2, let name = String(parts[0]).removingPercentEncoding else { continue }
+      guard parts.count <= 2, let name = PercentEncoding.decode(parts[0]) else { continue }
       if parts.count == 1 {
         query.setParameter(withName: name, to: nil)
       } else {
-        query.setParameter(withName: name, to: String(parts[1]).removingPercentEncoding)
+        query.setParameter(withName: name, to: PercentEncoding.decode(parts[1]))
       }
     }
   }

@@ -15,11 +15,13 @@ enum ParamsText {
   }
 
   /// `text` with every byte of its UTF-8 form that is not literal written `%XX` (upper-case hex).
-  static func percentEncode(_ text: String) -> String {
+  ///
+  /// - Parameter alsoLiteral: ASCII bytes kept literal beyond ``isLiteral(_:)``'s set.
+  static func percentEncode(_ text: String, alsoLiteral: [UInt8] = []) -> String {
     var encoded = ""
     encoded.reserveCapacity(text.utf8.count)
     for byte in text.utf8 {
-      if isLiteral(byte) {
+      if isLiteral(byte) || (!alsoLiteral.isEmpty && alsoLiteral.contains(byte)) {
         encoded.unicodeScalars.append(Unicode.Scalar(byte))
       } else {
         encoded += "%" + hexDigit(byte >> 4) + hexDigit(byte & 0x0F)
