@@ -131,4 +131,34 @@ final class SearchLifecycleTests: XCTestCase {
     let numbers = [first.search(context: [:]), second.search(context: [:]), first.search(context: [:])].compactMap { $0?.number }
     XCTAssertEqual(numbers, [1, 2, 3])
   }
+
+  func test_processWideNumbering_ordersTheSearchesOfEverySearcherAskingForIt() {
+    let first = HitsSearcher(client: HeldClient(), indexName: "a", sequencer: Sequencer(numbering: .processWide))
+    let second = HitsSearcher(client: HeldClient(), indexName: "b", sequencer: Sequencer(numbering: .processWide))
+    let numbers = [first.search(context: [:]), second.search(context: [:]), first.search(context: [:])].compactMap { $0?.number }
+    XCTAssertEqual(numbers.count, 3)
+    XCTAssertEqual(numbers, numbers.sorted(), "one increasing series across both searchers")
+    XCTAssertEqual(Set(numbers).count, 3)
+  }
+
+  func test_queryChange_cancelsPendingSearches_unlessTurnedOff() {
+    let (client, searcher, recorder) = recordedSearcher(query: "a")
+    searcher.search()
+    searcher.query = "ab"
+    XCTAssertTrue(client.tasks[0].isCancelled, "by default a new text query cancels the pending search")
+    XCTAssertEqual(recorder.events, ["launched a -", "cancelled a"])
+
+    let (keptClient, keeping, keptRecorder) = recordedSearcher(query: "a")
+    keeping.cancelsPendingSearchesOnQueryChange = false
+    keeping.search()
+    keeping.query = "ab"
+    keeping.search()
+    XCTAssertFalse(keptClient.tasks[0].isCancelled, "turned off, the older search stays pending")
+    XCTAssertEqual(keptRecorder.events, ["launched a -", "launched ab -"])
+    keptClient.release(0)
+    let delivered = expectation(description: "the older answer is delivered")
+    keeping.onResults.subscribe(with: self) { _, _ in delivered.fulfill() }
+    wait(for: [delivered], timeout: 5)
+    XCTAssertEqual(keptRecorder.events.last, "delivered - a")
+  }
 }
