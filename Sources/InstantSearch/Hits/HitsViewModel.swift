@@ -22,6 +22,8 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
   public let hitsInteractor: HitsInteractor<JSON>
   /// The interactor's loaded hits, read once after each response applied (rows are read many times a reload).
   private var rows: [JSON] = []
+  /// The rows read so far as Foundation dictionaries, each converted on its first read after a response.
+  private var foundationRows: [Int: [String: Any]] = [:]
 
   /// Creates a view model without a view (set ``searcherId`` for multi-index use).
   public override init() {
@@ -73,9 +75,11 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
   /// The hit of a row; reading a row within ``remainingItemsBeforeLoading`` of the end loads the next page.
   public func hitForRow(at indexPath: IndexPath) -> [String: Any] {
     guard searcher != nil else { return [:] }
-    let hit = rows[indexPath.row]
-    loadMoreIfNecessary(rowNumber: indexPath.row, rowCount: rows.count)
-    return hit.foundationObject ?? [:]
+    let row = indexPath.row
+    let hit = foundationRows[row] ?? rows[row].foundationObject ?? [:]
+    foundationRows[row] = hit
+    loadMoreIfNecessary(rowNumber: row, rowCount: rows.count)
+    return hit
   }
 
   func loadMoreIfNecessary(rowNumber: Int, rowCount: Int) {
@@ -98,6 +102,8 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
   private func apply(_ results: SearchResults, isLoadingMore: Bool) {
     hitsInteractor.apply(results, isLoadingMore: isLoadingMore)
     rows = hitsInteractor.getCurrentHits()
+    // A further page adds rows after the loaded ones; a new query replaces them all.
+    if !isLoadingMore { foundationRows.removeAll(keepingCapacity: true) }
   }
 
   /// Reloads the view.

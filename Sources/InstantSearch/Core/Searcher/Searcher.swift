@@ -7,9 +7,10 @@ import InstantSearchCore
 /// It is an adapter over a v2 ``hitsSearcher``: every search, v1's or one a v2 component launches on the
 /// `HitsSearcher`, goes through its request pipeline and its `Sequencer`, whose process-wide numbering gives
 /// v1's sequence numbers and whose pending limit is ``maxPendingRequests``. The searcher's search, cancel and
-/// delivery events become v1's notifications, delegate calls and result handlers; the refinements live in
-/// the v2 ``filterState``, and the accumulated hits in the last ``results``, as the core decoded them. Connect v2 components to
-/// ``hitsSearcher`` and ``filterState`` to share this search session.
+/// delivery events become v1's notifications, delegate calls and result handlers. The filters live in the v2
+/// ``filterState``, which the core renders into every request (v1 refinements and what v2 components added
+/// alike), and the accumulated hits in the last ``results``, as the core decoded them. Connect v2 components
+/// to ``hitsSearcher`` and ``filterState`` to share this search session.
 ///
 /// Requests are numbered process-wide. Before request N is launched, pending requests numbered
 /// N − ``maxPendingRequests`` or lower are cancelled; when a response arrives, older pending ones are cancelled
