@@ -71,16 +71,40 @@ public final class StatsViewModel: NSObject, StatsViewModelDelegate, SearchableI
 
   /// The view's template with `{hitsPerPage}`, `{processingTimeMS}`, `{nbHits}`, `{nbPages}`, `{page}` and
   /// `{query}` (rendered as v1 did: `Optional("…")` or `nil`) replaced; other braces stay.
+  ///
+  /// One pass over the template's scalars; a query containing a placeholder's text is not replaced again, as
+  /// in v1, which replaced `{query}` last.
   private func applyTemplate(_ stats: SearchStats) -> String {
     let template = resultTemplate
-    guard template.contains("{") else { return template }
-    return template
-      .replacingOccurrences(of: "{hitsPerPage}", with: String(stats.hitsPerPage))
-      .replacingOccurrences(of: "{processingTimeMS}", with: String(stats.processingTimeMS))
-      .replacingOccurrences(of: "{nbHits}", with: String(stats.totalHitsCount))
-      .replacingOccurrences(of: "{nbPages}", with: String(stats.pagesCount))
-      .replacingOccurrences(of: "{page}", with: String(stats.page))
-      .replacingOccurrences(of: "{query}", with: String(describing: stats.query))
+    guard template.unicodeScalars.contains("{") else { return template }
+    var rendered = String.UnicodeScalarView()
+    let scalars = template.unicodeScalars
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      if scalars[index] == "{", let close = scalars[index...].firstIndex(of: "}"),
+        let value = Self.placeholderValue(String(scalars[scalars.index(after: index)..<close]), stats)
+      {
+        rendered.append(contentsOf: value.unicodeScalars)
+        index = scalars.index(after: close)
+      } else {
+        rendered.append(scalars[index])
+        index = scalars.index(after: index)
+      }
+    }
+    return String(rendered)
+  }
+
+  /// The text of one placeholder's value; `nil` for a name v1's template did not know.
+  private static func placeholderValue(_ name: String, _ stats: SearchStats) -> String? {
+    switch name {
+    case "hitsPerPage": return String(stats.hitsPerPage)
+    case "processingTimeMS": return String(stats.processingTimeMS)
+    case "nbHits": return String(stats.totalHitsCount)
+    case "nbPages": return String(stats.pagesCount)
+    case "page": return String(stats.page)
+    case "query": return String(describing: stats.query)
+    default: return nil
+    }
   }
 }
 

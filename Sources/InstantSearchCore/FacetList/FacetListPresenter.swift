@@ -26,32 +26,91 @@ public struct FacetListPresenter: SelectableListPresentable {
     self.showEmptyFacets = showEmptyFacets
   }
 
-  /// The values sorted and cut to ``limit``; each value is lower-cased once, before sorting.
+  /// The values sorted and cut to ``limit``.
+  ///
+  /// Values are compared by their lower-cased text only when the criteria leave them tied: two ASCII values
+  /// byte by byte with their letters folded, any other value through its `lowercased()` text, made once.
   public func transform(refinementFacets: [SelectableItem<Facet>]) -> [SelectableItem<Facet>] {
     let shown = showEmptyFacets ? refinementFacets : refinementFacets.filter { $0.item.count > 0 }
-    let keyed = shown.map { (entry: $0, key: $0.item.value.lowercased()) }
-    let sorted = keyed.sorted { a, b in
+    var keys = SortKeys(shown.map(\.item.value))
+    let order = shown.indices.sorted { a, b in
       for criterion in sortBy {
-        if let decision = Self.decide(criterion, a, b) { return decision }
+        if let decision = Self.decide(criterion, shown[a], shown[b], a, b, &keys) { return decision }
       }
-      return a.key < b.key
+      return keys.compare(a, b) < 0
     }
-    return sorted.prefix(max(0, limit)).map(\.entry)
+    return order.prefix(max(0, limit)).map { shown[$0] }
   }
 
   /// Whether `a` comes first under one criterion; `nil` when it does not tell them apart.
   private static func decide(
-    _ criterion: FacetSortCriterion, _ a: (entry: SelectableItem<Facet>, key: String), _ b: (entry: SelectableItem<Facet>, key: String)
+    _ criterion: FacetSortCriterion, _ a: SelectableItem<Facet>, _ b: SelectableItem<Facet>, _ indexA: Int, _ indexB: Int,
+    _ keys: inout SortKeys
   ) -> Bool? {
     switch criterion {
     case .isRefined:
-      return a.entry.isSelected == b.entry.isSelected ? nil : a.entry.isSelected
+      return a.isSelected == b.isSelected ? nil : a.isSelected
     case .count(let order):
-      guard a.entry.item.count != b.entry.item.count else { return nil }
-      return order == .descending ? a.entry.item.count > b.entry.item.count : a.entry.item.count < b.entry.item.count
+      guard a.item.count != b.item.count else { return nil }
+      return order == .descending ? a.item.count > b.item.count : a.item.count < b.item.count
     case .alphabetical(let order):
-      guard a.key != b.key else { return nil }
-      return order == .ascending ? a.key < b.key : a.key > b.key
+      let comparison = keys.compare(indexA, indexB)
+      guard comparison != 0 else { return nil }
+      return order == .ascending ? comparison < 0 : comparison > 0
+    }
+  }
+
+  /// The lower-cased order of the values being sorted, computed as comparisons need it.
+  struct SortKeys {
+    private let values: [String]
+    private var isASCII: [Bool?]
+    private var lowercased: [String?]
+
+    init(_ values: [String]) {
+      self.values = values
+      isASCII = Array(repeating: nil, count: values.count)
+      lowercased = Array(repeating: nil, count: values.count)
+    }
+
+    /// Negative when value `a` lower-cased sorts before value `b` lower-cased, 0 when they are equal,
+    /// positive after; the same order as comparing the `lowercased()` strings.
+    mutating func compare(_ a: Int, _ b: Int) -> Int {
+      if ascii(a) && ascii(b) { return Self.compareFoldingASCII(values[a], values[b]) }
+      let keyA = key(a)
+      let keyB = key(b)
+      return keyA == keyB ? 0 : (keyA < keyB ? -1 : 1)
+    }
+
+    private mutating func ascii(_ index: Int) -> Bool {
+      if let known = isASCII[index] { return known }
+      let isASCII = values[index].utf8.allSatisfy { $0 < 0x80 }
+      self.isASCII[index] = isASCII
+      return isASCII
+    }
+
+    private mutating func key(_ index: Int) -> String {
+      if let key = lowercased[index] { return key }
+      let key = values[index].lowercased()
+      lowercased[index] = key
+      return key
+    }
+
+    /// Two ASCII strings compared byte by byte with `A`–`Z` read as `a`–`z`: the order of their lower-cased
+    /// forms, which for ASCII text is the order of their bytes.
+    static func compareFoldingASCII(_ a: String, _ b: String) -> Int {
+      var left = a.utf8.makeIterator()
+      var right = b.utf8.makeIterator()
+      while true {
+        switch (left.next(), right.next()) {
+        case (nil, nil): return 0
+        case (nil, _): return -1
+        case (_, nil): return 1
+        case (let x?, let y?):
+          let foldedX = x &- 65 < 26 ? x | 0x20 : x
+          let foldedY = y &- 65 < 26 ? y | 0x20 : y
+          if foldedX != foldedY { return foldedX < foldedY ? -1 : 1 }
+        }
+      }
     }
   }
 }

@@ -58,6 +58,10 @@ final class ViewModelBehaviourTests: XCTestCase {
     instantSearch.search(with: "sony")
     awaitCondition { view.texts.count == 3 }
     XCTAssertEqual(view.texts[2], #"Optional("sony")"#)
+    view.resultTemplate = "{{nbHits}} {page} {query}"
+    instantSearch.search(with: "{page}")
+    awaitCondition { view.texts.count == 4 }
+    XCTAssertEqual(view.texts[3], #"{0} 0 Optional("{page}")"#, "a placeholder in the query stays as typed")
     (view.viewModel as? ResultingDelegate)?.on(results: nil, error: HTTPError(statusCode: 500, message: nil), userInfo: [:])
     XCTAssertEqual(view.texts.last, "Error in fetching results")
   }
