@@ -5,19 +5,31 @@ import Foundation
 /// ``text`` and ``attributedText`` are two views of one value: setting ``text`` replaces the attributed text
 /// with a plain string, and setting ``attributedText`` makes ``text`` its string.
 open class HeadlessLabel: HeadlessView {
+  /// The text shown, set plain or as the string of the attributed text.
+  private var storedText: String?
+  /// The styled text; for plain text, made on its first read.
   private var storedAttributedText: NSAttributedString?
   private var storedTextColor: HeadlessColor = .black
 
   /// The text shown; `nil` by default.
   open var text: String? {
-    get { storedAttributedText?.string }
-    set { storedAttributedText = newValue.map { NSAttributedString(string: $0) } }
+    get { storedText }
+    set {
+      storedText = newValue
+      storedAttributedText = nil
+    }
   }
 
   /// The styled text shown; `nil` by default. Its string is ``text``.
   open var attributedText: NSAttributedString? {
-    get { storedAttributedText }
-    set { storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) } }
+    get {
+      if storedAttributedText == nil, let storedText { storedAttributedText = NSAttributedString(string: storedText) }
+      return storedAttributedText
+    }
+    set {
+      storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+      storedText = storedAttributedText?.string
+    }
   }
 
   /// The colour of the text; `.black` by default, and setting `nil` restores `.black` (as UIKit does).

@@ -204,13 +204,16 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
     transformRefinementList: TransformRefinementList, areRefinedValuesFirst: Bool
   ) -> [FacetValue] {
     let refinements = params.facetRefinements[facetName] ?? []
-    let list = FacetValue.listFrom(facetCounts: facetCounts, refinements: refinements.map { $0.buildFacetRefinement() })
-    facetListInteractor.items = list.map { Facet(value: $0.value, count: $0.count) }
-    facetListInteractor.selections = Set(refinements.map(\.value))
+    var items = facetCounts.map { Facet(value: $0.key, count: $0.value) }
+    for refinement in refinements.map({ $0.buildFacetRefinement() }) where facetCounts[refinement] == nil {
+      items.append(Facet(value: refinement, count: 0))
+    }
+    let selections = Set(refinements.map(\.value))
+    facetListInteractor.items = items
+    facetListInteractor.selections = selections
     let presenter = FacetListPresenter(
       sortBy: (areRefinedValuesFirst ? [.isRefined] : []) + transformRefinementList.criteria, limit: .max, showEmptyFacets: true)
-    let selections = facetListInteractor.selections
-    let items = facetListInteractor.items.map { (item: $0, isSelected: selections.contains($0.value)) }
-    return presenter.transform(refinementFacets: items).map { FacetValue(value: $0.item.value, count: $0.item.count) }
+    let sorted = presenter.transform(refinementFacets: items.map { (item: $0, isSelected: selections.contains($0.value)) })
+    return sorted.map { FacetValue(value: $0.item.value, count: $0.item.count) }
   }
 }
