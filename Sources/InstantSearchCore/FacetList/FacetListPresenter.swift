@@ -28,89 +28,55 @@ public struct FacetListPresenter: SelectableListPresentable {
 
   /// The values sorted and cut to ``limit``.
   ///
-  /// Values are compared by their lower-cased text only when the criteria leave them tied: two ASCII values
-  /// byte by byte with their letters folded, any other value through its `lowercased()` text, made once.
+  /// Each value's lower-cased text is made once, before sorting: for ASCII text by folding `A`–`Z` into a new
+  /// string, for any other text with `lowercased()`.
   public func transform(refinementFacets: [SelectableItem<Facet>]) -> [SelectableItem<Facet>] {
     let shown = showEmptyFacets ? refinementFacets : refinementFacets.filter { $0.item.count > 0 }
-    var keys = SortKeys(shown.map(\.item.value))
+    let counts = shown.map(\.item.count)
+    let selected = shown.map(\.isSelected)
+    let keys = shown.map { Self.lowercasedKey($0.item.value) }
     let order = shown.indices.sorted { a, b in
       for criterion in sortBy {
-        if let decision = Self.decide(criterion, shown[a], shown[b], a, b, &keys) { return decision }
+        switch criterion {
+        case .isRefined:
+          if selected[a] != selected[b] { return selected[a] }
+        case .count(let order):
+          if counts[a] != counts[b] { return order == .descending ? counts[a] > counts[b] : counts[a] < counts[b] }
+        case .alphabetical(let order):
+          if keys[a] != keys[b] { return order == .ascending ? keys[a] < keys[b] : keys[a] > keys[b] }
+        }
       }
-      return keys.compare(a, b) < 0
+      return keys[a] < keys[b]
     }
     return order.prefix(max(0, limit)).map { shown[$0] }
   }
 
-  /// Whether `a` comes first under one criterion; `nil` when it does not tell them apart.
-  private static func decide(
-    _ criterion: FacetSortCriterion, _ a: SelectableItem<Facet>, _ b: SelectableItem<Facet>, _ indexA: Int, _ indexB: Int,
-    _ keys: inout SortKeys
-  ) -> Bool? {
-    switch criterion {
-    case .isRefined:
-      return a.isSelected == b.isSelected ? nil : a.isSelected
-    case .count(let order):
-      guard a.item.count != b.item.count else { return nil }
-      return order == .descending ? a.item.count > b.item.count : a.item.count < b.item.count
-    case .alphabetical(let order):
-      let comparison = keys.compare(indexA, indexB)
-      guard comparison != 0 else { return nil }
-      return order == .ascending ? comparison < 0 : comparison > 0
+  /// `value.lowercased()`, made without the Unicode case tables when the value is ASCII.
+  static func lowercasedKey(_ value: String) -> String {
+    var value = value
+    let folding = value.withUTF8 { bytes -> ASCIIFolding in
+      if bytes.contains(where: { $0 >= 0x80 }) { return .notASCII }
+      guard bytes.contains(where: { $0 &- 65 < 26 }) else { return .unchanged }
+      return .folded(
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+          for (index, byte) in bytes.enumerated() { buffer[index] = byte &- 65 < 26 ? byte | 0x20 : byte }
+          return bytes.count
+        })
+    }
+    switch folding {
+    case .unchanged: return value
+    case .folded(let folded): return folded
+    case .notASCII: return value.lowercased()
     }
   }
 
-  /// The lower-cased order of the values being sorted, computed as comparisons need it.
-  struct SortKeys {
-    private let values: [String]
-    private var isASCII: [Bool?]
-    private var lowercased: [String?]
-
-    init(_ values: [String]) {
-      self.values = values
-      isASCII = Array(repeating: nil, count: values.count)
-      lowercased = Array(repeating: nil, count: values.count)
-    }
-
-    /// Negative when value `a` lower-cased sorts before value `b` lower-cased, 0 when they are equal,
-    /// positive after; the same order as comparing the `lowercased()` strings.
-    mutating func compare(_ a: Int, _ b: Int) -> Int {
-      if ascii(a) && ascii(b) { return Self.compareFoldingASCII(values[a], values[b]) }
-      let keyA = key(a)
-      let keyB = key(b)
-      return keyA == keyB ? 0 : (keyA < keyB ? -1 : 1)
-    }
-
-    private mutating func ascii(_ index: Int) -> Bool {
-      if let known = isASCII[index] { return known }
-      let isASCII = values[index].utf8.allSatisfy { $0 < 0x80 }
-      self.isASCII[index] = isASCII
-      return isASCII
-    }
-
-    private mutating func key(_ index: Int) -> String {
-      if let key = lowercased[index] { return key }
-      let key = values[index].lowercased()
-      lowercased[index] = key
-      return key
-    }
-
-    /// Two ASCII strings compared byte by byte with `A`–`Z` read as `a`–`z`: the order of their lower-cased
-    /// forms, which for ASCII text is the order of their bytes.
-    static func compareFoldingASCII(_ a: String, _ b: String) -> Int {
-      var left = a.utf8.makeIterator()
-      var right = b.utf8.makeIterator()
-      while true {
-        switch (left.next(), right.next()) {
-        case (nil, nil): return 0
-        case (nil, _): return -1
-        case (_, nil): return 1
-        case (let x?, let y?):
-          let foldedX = x &- 65 < 26 ? x | 0x20 : x
-          let foldedY = y &- 65 < 26 ? y | 0x20 : y
-          if foldedX != foldedY { return foldedX < foldedY ? -1 : 1 }
-        }
-      }
-    }
+  /// What lower-casing an ASCII text takes.
+  private enum ASCIIFolding {
+    /// No upper-case letter: the text is its own lower-cased form.
+    case unchanged
+    /// The text with `A`–`Z` replaced by `a`–`z`.
+    case folded(String)
+    /// Not ASCII: the Unicode case mapping decides.
+    case notASCII
   }
 }
