@@ -4,6 +4,9 @@ import InstantSearchCore
 /// The logic of a facet control (switches, segmented control), over a v2 `SelectableSegmentInteractor` whose
 /// selected key is the facet value the control shows.
 ///
+/// Connections: its interactor's selection to the view; the binder hands it the refinement changes of its
+/// attribute, and changes go through v1's parameters, with v1's search and notification rules.
+///
 /// The selection follows the filter state: each refinement change of the attribute selects its first value
 /// with the control's inclusive flag (none: the view shows `""`). The control's changes reach the filter state
 /// through v1's parameters, with v1's search rules (an add of a refined value does nothing, an update always

@@ -3,6 +3,9 @@ import InstantSearchCore
 
 /// The logic of a hits view, over a v2 `HitsInteractor<JSON>` that holds the pages shown.
 ///
+/// Connections: none of the core's; the binder hands it each delivery of its searcher, which it applies to the
+/// interactor.
+///
 /// Each delivered response is applied to the interactor (a new query first invalidates its pages, a
 /// load-more response adds a page), so rows are the hits of every page loaded for the current query. v1's
 /// rules stay in this adapter: reading a row within ``remainingItemsBeforeLoading`` of the end asks the

@@ -4,6 +4,8 @@ import InstantSearchCore
 /// The logic of a multi-index hits view: one section per index of the widget, each the hits of its own searcher
 /// held by a v2 `HitsInteractor` of its own (no infinite scrolling).
 ///
+/// Connections: none of the core's; the binder hands it the deliveries of each section's searcher.
+///
 /// A response goes to the section whose searcher delivered it; sections are independent v1 searchers, not one
 /// multi-query.
 public final class MultiHitsViewModel: NSObject, MultiHitsViewModelDelegate, SearchableMultiIndexViewModel,

@@ -4,6 +4,10 @@ import InstantSearchCore
 /// The logic of a numeric control (slider, stepper, date picker), over a v2 `NumberInteractor<Double>` holding
 /// the value shown.
 ///
+/// Connections: its interactor's `onItemChanged` to the view; the binder hands it the refinement changes of its
+/// attribute, and changes go through v1's parameters (`updateNumericRefinement`), whose replace-every-match rule
+/// and notification counts the core's number link does not have.
+///
 /// The control's value follows the filter state: each refinement of the attribute with the control's operator
 /// and inclusive flag sets the interactor's number, which the view shows. The control's changes reach the
 /// filter state through v1's parameters (``SearchParameters/updateNumericRefinement(_:_:_:inclusive:)``: v1's

@@ -4,6 +4,9 @@ import InstantSearchCore
 /// The logic of a refinement list, over a v2 `FacetListInteractor` holding the facet's values and which are
 /// selected, and a `FacetListPresenter` sorting them.
 ///
+/// Connections: none of the core's; the binder hands it each delivery of its searcher, and selections go
+/// through v1's parameters, whose refinement notifications (and counts) v1 code relies on.
+///
 /// Each response sets the interactor's items (the counted values, then refined values missing from the counts
 /// at 0) and its selections (the values refined in the parameters then); the presenter sorts them with v1's
 /// criteria into ``facetResults``, kept whole: ``limit`` applies only to ``numberOfRows()``, so refined values

@@ -3,6 +3,9 @@ import InstantSearchCore
 
 /// The logic of a search box, over a v2 `SearchBoxInteractor` connected to every driven searcher.
 ///
+/// Connections: `searchBoxInteractor.connectSearcher` to each driven searcher (submit mode), and each searcher's
+/// parameters' query writes to the view.
+///
 /// ``search(query:)`` sets the interactor's text and submits it; the interactor's searcher connections (in
 /// submit mode, so unchanged text searches again, as v1's search box did) write each searcher's query and
 /// search. The view shows the query whenever anything writes it.

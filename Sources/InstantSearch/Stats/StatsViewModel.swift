@@ -3,6 +3,9 @@ import InstantSearchCore
 
 /// The logic of a statistics view, over a v2 `StatsInteractor` holding the stats shown.
 ///
+/// Connections: its interactor's `onItemChanged` to the view, through v1's template; the binder hands it each
+/// delivery of its searcher.
+///
 /// Results set the interactor's stats, a reset clears them, and the view shows each value set through v1's
 /// template (the clear text when there are none); an error shows the error text instead, as in v1.
 public final class StatsViewModel: NSObject, StatsViewModelDelegate, SearchableIndexViewModel, ResultingDelegate,
