@@ -22,15 +22,22 @@ final class ItemInteractorTests: XCTestCase {
     final class Label: ItemTextController {
       var text: String?
       var set: (() -> Void)?
-      func setItem(_ item: String?) { text = item; set?() }
+      var setOffMain = false
+      func setItem(_ item: String?) {
+        if !Thread.isMainThread { setOffMain = true }
+        text = item
+        set?()
+      }
     }
     let interactor = StatsInteractor()
     let label = Label()
     let shown = expectation(description: "shown")
     label.set = { if label.text == "1000 results (3ms)" { shown.fulfill() } }
     interactor.connectController(label, presenter: DefaultPresenter.Stats.present)
-    interactor.item = SearchStats(totalHitsCount: 1000, processingTimeMS: 3)
+    // The item is set on another thread; the label must still be set on the main thread.
+    DispatchQueue.global().async { interactor.item = SearchStats(totalHitsCount: 1000, processingTimeMS: 3) }
     wait(for: [shown], timeout: 5)
+    XCTAssertFalse(label.setOffMain, "the label was set off the main thread")
   }
 }
 

@@ -100,9 +100,15 @@ final class FacetListControllerConnectionTests: XCTestCase {
     let controller = RecordingFacetListController()
     let connection = interactor.connectController(controller)
     let updated = expectation(description: "pushed")
-    controller.didSetItems = { if controller.rendered == ["a 1"] { updated.fulfill() } }
-    interactor.items = [Facet(value: "a", count: 1)]
+    var setOffMain = false
+    controller.didSetItems = {
+      if !Thread.isMainThread { setOffMain = true }
+      if controller.rendered == ["a 1"] { updated.fulfill() }
+    }
+    // Set on another thread: the controller must still be updated on the main thread.
+    DispatchQueue.global().async { interactor.items = [Facet(value: "a", count: 1)] }
     wait(for: [updated], timeout: 5)
+    XCTAssertFalse(setOffMain, "the controller was updated off the main thread")
     connection.disconnect()
     controller.didSetItems = nil
     interactor.items = [Facet(value: "b", count: 2)]
