@@ -2,7 +2,8 @@
 //
 // The input is loaded whole as settings (`IndexSettings(data:)`) and whole as a records array; when it
 // holds a NUL byte, the part before it is loaded as settings and the part after as records, and a tiny
-// `LocalIndex` is built from both. Loading must throw or succeed.
+// `LocalIndex` is built from both. Loading must throw or succeed, and settings that load must read back
+// from their own `json` as equal settings.
 import Foundation
 import InstantSearchCore
 import LocalSearch
@@ -18,7 +19,15 @@ private func records(_ data: Data) -> [JSON]? {
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
   if let settings = try? IndexSettings(data: data) {
-    _ = try? IndexSettings(json: settings.json)
+    let again: IndexSettings
+    do {
+      again = try IndexSettings(json: settings.json)
+    } catch {
+      fatalError("the json of settings loaded from \(String(decoding: data, as: UTF8.self).debugDescription) does not load: \(error)")
+    }
+    if again != settings {
+      fatalError("the json of settings loaded from \(String(decoding: data, as: UTF8.self).debugDescription) loads as other settings")
+    }
   }
   if let list = records(data) {
     _ = try? LocalIndex(name: "fuzz", records: list)

@@ -10,10 +10,14 @@ import InstantSearchCore
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
-  _ = try? JSONDecoder().decode(Query.self, from: data)
-  guard case .object(let members)? = try? JSON.parse(data), let query = try? Query(fields: members) else {
-    return 0
+  let decoded = try? JSONDecoder().decode(Query.self, from: data)
+  guard case .object(let members)? = try? JSON.parse(data) else { return 0 }
+  let read = try? Query(fields: members)
+  if decoded != read {
+    let input = String(decoding: data, as: UTF8.self).debugDescription
+    fatalError("JSONDecoder reads \(String(describing: decoded)) from \(input), JSON.parse and Query(fields:) \(String(describing: read))")
   }
+  guard let query = read else { return 0 }
   let again: Query
   do {
     again = try Query(fields: query.jsonFields)

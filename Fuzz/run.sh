@@ -8,12 +8,13 @@
 #   FUZZ_BUILD_ONLY=1 bash Fuzz/run.sh    build without fuzzing
 #
 # Targets (one harness each in Fuzz/<target>.swift):
-#   filters    LocalSearch's `filters` string parser
+#   filters    LocalSearch's `filters` string parser, and its expressions rendered as text parsing back to them
 #   params     Query(paramsString:) and its paramsString round trip
-#   queryjson  Query JSON decoding and its jsonFields round trip
-#   loaders    IndexSettings(data:) and LocalIndex built from JSON records
+#   queryjson  Query JSON decoding (JSONDecoder and JSON.parse agreeing) and its jsonFields round trip
+#   loaders    IndexSettings(data:) and its json round trip, and LocalIndex built from JSON records
 #   highlight  TaggedString / HighlightedString tag parsing
-#   v1filters  v1 SearchParameters.buildFilters() output parsed by LocalSearch
+#   v1filters  v1 SearchParameters.buildFilters() output parsed by LocalSearch, selecting on generated records
+#              exactly what a brute-force reading of the refinements selects
 #
 # Environment:
 #   FUZZ_SECONDS  seconds of fuzzing per target (default 60), passed as -max_total_time

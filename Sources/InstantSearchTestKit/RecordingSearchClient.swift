@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearchCore
+import XCTest
 
 /// Records the exchanges of a real client (the embedded engine or `AlgoliaClient`) to a JSON file, and replays
 /// them later without it, so a suite recorded once against Algolia runs offline and deterministically.
@@ -81,7 +82,9 @@ public final class RecordingSearchClient: SearchClient, @unchecked Sendable {
   /// `INSTANTSEARCH_RECORD_CASSETTES=1`, a recording of the client `makeClient` builds into it.
   ///
   /// `makeClient` runs only to record, so a suite recorded once (against Algolia, with credentials) replays in
-  /// CI with no network, no credentials and no engine.
+  /// CI with no network, no credentials and no engine. A recording fails the running test once, as a missing
+  /// snapshot does, so that a suite whose cassette went missing is never taken for one that replayed: run it
+  /// again to replay what was recorded.
   ///
   /// ```swift
   /// let client = try RecordingSearchClient.cassette(at: cassetteURL) {
@@ -89,14 +92,32 @@ public final class RecordingSearchClient: SearchClient, @unchecked Sendable {
   /// }
   /// ```
   ///
+  /// - Parameters:
+  ///   - file: The cassette.
+  ///   - testFile: The file the failure of a recording is reported in.
+  ///   - line: The line the failure of a recording is reported at.
+  ///   - makeClient: Builds the real client; called only to record.
   /// - Throws: What `makeClient` throws, or what ``init(replayingFrom:)`` throws for an unreadable cassette.
-  public static func cassette(at file: URL, recordingFrom makeClient: () throws -> SearchClient) throws -> RecordingSearchClient {
+  public static func cassette(
+    at file: URL, file testFile: StaticString = #filePath, line: UInt = #line,
+    recordingFrom makeClient: () throws -> SearchClient
+  ) throws -> RecordingSearchClient {
+    try cassette(at: file, recordingFrom: makeClient) { message in XCTFail(message, file: testFile, line: line) }
+  }
+
+  /// ``cassette(at:file:line:recordingFrom:)``, reporting a recording to `recorded` rather than failing the test.
+  static func cassette(
+    at file: URL, recordingFrom makeClient: () throws -> SearchClient, recorded: (String) -> Void
+  ) throws -> RecordingSearchClient {
     let recording = ProcessInfo.processInfo.environment[recordCassettesVariable] == "1"
     if !recording, FileManager.default.fileExists(atPath: file.path) {
       return try RecordingSearchClient(replayingFrom: file)
     }
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    return RecordingSearchClient(recording: try makeClient(), to: file)
+    let client = RecordingSearchClient(recording: try makeClient(), to: file)
+    let reason = recording ? "\(recordCassettesVariable)=1" : "it was missing"
+    recorded("recording the cassette \(file.path) (\(reason)); run the test again to replay it")
+    return client
   }
 
   /// Whether this client replays a cassette (rather than recording one).

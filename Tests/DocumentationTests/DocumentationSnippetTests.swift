@@ -12,7 +12,7 @@ final class DocumentationSnippetTests: XCTestCase {
 
   static let snippetsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snippets")
 
-  func testEverySwiftBlockIsCompiledAsWritten() throws {
+  func test_everySwiftBlock_isCompiledAsWritten() throws {
     for document in Self.documents {
       let markdown = try MarkdownDocument(contentsOf: Self.packageRoot.appendingPathComponent(document))
       let blocks = markdown.codeBlocks.filter { $0.language == "swift" }
@@ -22,7 +22,9 @@ final class DocumentationSnippetTests: XCTestCase {
       for block in blocks {
         let snippet = try SwiftSnippet(block, document: document)
         XCTAssertTrue(generated.insert("\(snippet.name).swift").inserted, "two blocks of \(document) are named \(snippet.name)")
-        assertText(snippet.source, matchesFileAt: folder.appendingPathComponent("\(snippet.name).swift"))
+        assertText(
+          snippet.source, matchesFileAt: folder.appendingPathComponent("\(snippet.name).swift"),
+          recordingWith: Self.regenerateSourcesVariable)
       }
       let present = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
       XCTAssertEqual(
@@ -30,7 +32,7 @@ final class DocumentationSnippetTests: XCTestCase {
     }
   }
 
-  func testSnippetNamesAreUniqueAcrossDocuments() throws {
+  func test_snippetNames_areUniqueAcrossDocuments() throws {
     var names: [String: String] = [:]
     for document in Self.documents {
       let markdown = try MarkdownDocument(contentsOf: Self.packageRoot.appendingPathComponent(document))
@@ -43,7 +45,7 @@ final class DocumentationSnippetTests: XCTestCase {
     XCTAssertGreaterThan(names.count, 1)
   }
 
-  func testABlockBecomesAFunctionWithItsImportsParametersAndEffects() throws {
+  func test_aBlock_becomesAFunctionWithItsImportsParametersAndEffects() throws {
     let markdown = MarkdownDocument(text: """
       Some text.
 
@@ -57,7 +59,7 @@ final class DocumentationSnippetTests: XCTestCase {
     let snippet = try SwiftSnippet(XCTUnwrap(markdown.codeBlocks.first), document: "DOC.md")
     XCTAssertEqual(snippet.source, """
       // Generated from the Swift block `loadIndex` of DOC.md by DocumentationSnippetTests: edit the
-      // document, then run those tests with INSTANTSEARCH_RECORD_SNAPSHOTS=1.
+      // document, then run those tests with INSTANTSEARCH_REGENERATE_SOURCES=1.
       import Foundation
       import XCTest
       import InstantSearch
@@ -72,14 +74,14 @@ final class DocumentationSnippetTests: XCTestCase {
       """)
   }
 
-  func testABlockWithoutItsCommentIsReported() {
+  func test_aBlockWithoutItsComment_isReported() {
     let markdown = MarkdownDocument(text: "Text\n```swift\nlet x = 1\n```\n")
     XCTAssertThrowsError(try SwiftSnippet(markdown.codeBlocks[0], document: "DOC.md")) { error in
       XCTAssertEqual("\(error)", "the Swift block at DOC.md:2 has no `<!-- snippet: NAME … -->` comment on the line before it")
     }
   }
 
-  func testTablesAreReadWithTheirSectionsAndEscapedPipes() {
+  func test_tables_areReadWithTheirSectionsAndEscapedPipes() {
     let markdown = MarkdownDocument(text: """
       ## 3. Setup
 

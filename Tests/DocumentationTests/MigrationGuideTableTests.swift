@@ -10,16 +10,16 @@ final class MigrationGuideTableTests: XCTestCase {
   static let generatedRows = DocumentationSnippetTests.packageRoot
     .appendingPathComponent("Sources/InstantSearch/MigrationReport/MigrationGuideTable+Rows.swift")
 
-  func testTheGeneratedRowsAreTheGuidesTables() throws {
+  func test_theGeneratedRows_areTheGuidesTables() throws {
     let rows = try MarkdownDocument(contentsOf: Self.guide).tableRows
     XCTAssertGreaterThan(rows.count, 50)
-    assertText(Self.source(of: rows), matchesFileAt: Self.generatedRows)
+    assertText(Self.source(of: rows), matchesFileAt: Self.generatedRows, recordingWith: Self.regenerateSourcesVariable)
     let numbered = rows.filter { $0.section != nil }
     XCTAssertEqual(MigrationGuideTable.rows.map(\.cells), numbered.map(\.cells))
     XCTAssertEqual(MigrationGuideTable.rows.map(\.section), numbered.compactMap(\.section))
   }
 
-  func testEveryAPITheReportFollowsNamesExactlyOneRowOfTheGuide() {
+  func test_everyAPITheReportFollows_namesExactlyOneRowOfTheGuide() {
     XCTAssertEqual(MigrationCatalogue.all.count, Set(MigrationCatalogue.all.map(\.name)).count)
     for api in MigrationCatalogue.all {
       let row = MigrationGuideTable.row(api.guideRow)
@@ -28,7 +28,7 @@ final class MigrationGuideTableTests: XCTestCase {
     }
   }
 
-  func testEveryV1WidgetAndViewModelHasItsRowInTheWidgetsTable() {
+  func test_everyV1WidgetAndViewModel_hasItsRowInTheWidgetsTable() {
     let classes = [
       "SearchBarWidget", "TextFieldWidget", "SearchViewModel", "HitsTableWidget", "HitsCollectionWidget", "HitsViewModel",
       "MultiHitsTableWidget", "MultiHitsCollectionWidget", "MultiHitsViewModel", "RefinementTableWidget",
@@ -47,7 +47,7 @@ final class MigrationGuideTableTests: XCTestCase {
     XCTAssertNil(MigrationCatalogue.widget(named: "Searcher"))
   }
 
-  func testTheReportGivesTheReplacementTheGuideWrites() throws {
+  func test_theReport_givesTheReplacementTheGuideWrites() throws {
     let guideRow = try XCTUnwrap(
       MarkdownDocument(contentsOf: Self.guide).tableRows.first { $0.section == 4 && $0.cells[0].hasPrefix("`addFacetRefinement(") })
     let report = InstantSearch.migrationReport
@@ -69,7 +69,7 @@ final class MigrationGuideTableTests: XCTestCase {
   static func source(of rows: [MarkdownDocument.TableRow]) -> String {
     var lines = [
       "// Generated from MigrationGuide.md by MigrationGuideTableTests: edit the guide, then run those tests with",
-      "// INSTANTSEARCH_RECORD_SNAPSHOTS=1.",
+      "// INSTANTSEARCH_REGENERATE_SOURCES=1.",
       "extension MigrationGuideTable {",
       "  static let rows: [Row] = [",
     ]

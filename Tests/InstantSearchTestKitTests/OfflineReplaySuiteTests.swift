@@ -5,8 +5,9 @@ import XCTest
 
 /// A v1 suite recorded once and replayed offline: the screen below runs on the cassette stored in
 /// `__Cassettes__/`, and the backend it was recorded from is never built while it replays. Recording again
-/// (`INSTANTSEARCH_RECORD_CASSETTES=1`) builds the backend and rewrites the cassette; a team records its suite
-/// against Algolia the same way, with `AlgoliaClient` in place of the engine.
+/// (`INSTANTSEARCH_RECORD_CASSETTES=1`, or a missing cassette) builds the backend, rewrites the cassette and fails
+/// the test once; a team records its suite against Algolia the same way, with `AlgoliaClient` in place of the
+/// engine.
 final class OfflineReplaySuiteTests: XCTestCase {
   private static let cassette = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("__Cassettes__").appendingPathComponent("v1-products-screen.json")
@@ -19,9 +20,8 @@ final class OfflineReplaySuiteTests: XCTestCase {
       backendBuilt = true
       return try ProductsCatalogue.client()
     }
-    if client.isReplaying {
-      XCTAssertFalse(backendBuilt, "a replay runs without the backend it was recorded from")
-    }
+    XCTAssertEqual(
+      backendBuilt, !client.isReplaying, "a replay runs without the backend it was recorded from; a recording builds it")
 
     let searcher = Searcher(index: Index(client: client, name: "products"))
     let instantSearch = InstantSearch(searcher: searcher)

@@ -1,8 +1,9 @@
 import Foundation
 import InstantSearchCore
-import InstantSearchTestKit
 import LocalSearch
 import XCTest
+
+@testable import InstantSearchTestKit
 
 /// Exchanges recorded from the embedded engine replay identically without it, errors included; a call never
 /// recorded fails naming itself.
@@ -76,6 +77,31 @@ final class RecordingSearchClientTests: XCTestCase {
       failed.fulfill()
     }
     wait(for: [failed], timeout: 10)
+  }
+
+  /// A missing cassette is recorded from the backend and reported once (the public form fails the test with
+  /// the report); the next run replays it without building the backend and reports nothing.
+  func test_aMissingCassette_isRecordedAndReportedOnce_thenReplayedWithoutTheBackend() throws {
+    try XCTSkipIf(
+      ProcessInfo.processInfo.environment[RecordingSearchClient.recordCassettesVariable] == "1",
+      "recording every cassette (\(RecordingSearchClient.recordCassettesVariable)=1), so none replays")
+    var reports: [String] = []
+    var built = 0
+    let makeClient = { () throws -> SearchClient in
+      built += 1
+      return try self.engine()
+    }
+    let recording = try RecordingSearchClient.cassette(at: cassette, recordingFrom: makeClient) { reports.append($0) }
+    XCTAssertFalse(recording.isReplaying)
+    XCTAssertEqual(built, 1)
+    XCTAssertEqual(reports, ["recording the cassette \(cassette.path) (it was missing); run the test again to replay it"])
+    let recorded = run(recording)
+
+    let replaying = try RecordingSearchClient.cassette(at: cassette, recordingFrom: makeClient) { reports.append($0) }
+    XCTAssertTrue(replaying.isReplaying)
+    XCTAssertEqual(built, 1, "a replay does not build the backend")
+    XCTAssertEqual(reports.count, 1, "a replay reports nothing")
+    XCTAssertEqual(run(replaying).hits, recorded.hits)
   }
 
   func test_aSearcherRunsOnTheReplay() throws {

@@ -1,5 +1,5 @@
 // Generated from MigrationGuide.md by MigrationGuideTableTests: edit the guide, then run those tests with
-// INSTANTSEARCH_RECORD_SNAPSHOTS=1.
+// INSTANTSEARCH_REGENERATE_SOURCES=1.
 extension MigrationGuideTable {
   static let rows: [Row] = [
     Row(section: 1, cells: ["`import InstantSearch` (re-exported `InstantSearchCore` v1 and `InstantSearchClient`)", "`import InstantSearch`: declares the v1 core names itself (`Searcher`, `SearchParameters`, `Query`, `Client`, `Index`, ...) and does **not** re-export the v2 `InstantSearchCore`, whose `Searcher`, `Query` or `HitsController` mean something else"]),

@@ -66,7 +66,7 @@ struct SwiftSnippet {
     let indent = context == nil ? "  " : "    "
     var lines = [
       "// Generated from the Swift block `\(name)` of \(document) by DocumentationSnippetTests: edit the",
-      "// document, then run those tests with INSTANTSEARCH_RECORD_SNAPSHOTS=1.",
+      "// document, then run those tests with INSTANTSEARCH_REGENERATE_SOURCES=1.",
       "import Foundation",
       "import XCTest",
     ]

@@ -1,4 +1,6 @@
 import InstantSearch
+import InstantSearchCore
+import LocalSearch
 import XCTest
 
 final class RefinementStringTests: XCTestCase {
@@ -42,6 +44,27 @@ final class RefinementStringTests: XCTestCase {
     XCTAssertEqual(NumericRefinement("b", .equal, NSNumber(value: false)).buildFilter(), #""b" = 0"#)
     XCTAssertEqual(NumericRefinement("b", .equal, NSNumber(value: true)).buildFilter(), #""b" = 1"#)
     XCTAssertEqual(NumericRefinement("f", .equal, NSNumber(value: Float(1.1))).buildFilter(), #""f" = 1.1"#)
+  }
+
+  /// Non-finite numbers print as v1 printed them, `inf`, `-inf` and `nan` (never glibc's `-nan`); no filter
+  /// syntax reads them, so a search with one fails with a 400 naming the token.
+  func test_numericRefinement_nonFiniteNumbers_printAsV1AndFailTheSearch() throws {
+    XCTAssertEqual(NumericRefinement("price", .lessThan, Double.infinity).buildFilter(), #""price" < inf"#)
+    XCTAssertEqual(NumericRefinement("price", .greaterThan, -Double.infinity).buildFilter(), #""price" > -inf"#)
+    XCTAssertEqual(NumericRefinement("price", .equal, Double.nan).buildFilter(), #""price" = nan"#)
+    XCTAssertEqual(NumericRefinement("price", .equal, -Double.nan, inclusive: false).buildFilter(), #"NOT "price" = nan"#)
+    XCTAssertEqual(NumericRefinement("f", .equal, NSNumber(value: -Float.infinity)).buildFilter(), #""f" = -inf"#)
+    XCTAssertEqual(NumericRefinement("f", .equal, NSNumber(value: -Float.nan)).buildFilter(), #""f" = nan"#)
+
+    let params = SearchParameters()
+    params.addNumericRefinement("price", .lessThan, Double.infinity)
+    var query = InstantSearchCore.Query()
+    query.filters = params.buildFilters()
+    let client = LocalClient(indices: [try LocalIndex(name: "items", records: [["objectID": "1", "price": 3]])])
+    XCTAssertThrowsError(try client.answer(IndexedQuery(indexName: "items", query: query))) { error in
+      XCTAssertEqual(
+        error as? SearchClientError, .httpError(status: 400, message: "filters: Unexpected token string(inf) expected numeric at col 10"))
+    }
   }
 
   func test_numericRefinement_operatorsAndNegation() {

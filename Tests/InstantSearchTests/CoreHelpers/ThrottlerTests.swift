@@ -128,10 +128,13 @@ final class ThrottlerTests: XCTestCase {
 
   /// On the default run-loop timers, from another thread the starting call runs there; later ones run at the
   /// main run loop's ticks.
+  ///
+  /// The main thread waits on a semaphore, not in its run loop, while the other thread makes both calls, so no
+  /// tick can end the series between them however long that thread takes.
   func test_call_fromABackgroundQueue_runsTheInitialCallThere_andTheRestOnTheMainThread() {
     let throttler = Throttler(delay: 0.05)
     let threads = CrossThreadValue<[String]>([])
-    let handedOver = expectation(description: "calls handed over")
+    let handedOver = DispatchSemaphore(value: 0)
     let ran = expectation(description: "both calls ran")
     ran.expectedFulfillmentCount = 2
     DispatchQueue.global().async {
@@ -143,9 +146,10 @@ final class ThrottlerTests: XCTestCase {
         threads.value.append(Thread.isMainThread ? "main" : "background")
         ran.fulfill()
       }
-      handedOver.fulfill()
+      handedOver.signal()
     }
-    wait(for: [handedOver, ran], timeout: 2)
+    handedOver.wait()
+    wait(for: [ran], timeout: 10)
     XCTAssertEqual(threads.value, ["background", "main"])
   }
 }

@@ -4,7 +4,7 @@ import InstantSearchTestKit
 import XCTest
 
 /// The spinner follows the searcher's requests through a 10 ms progress controller, whose grace delay the tests
-/// run on a manual clock.
+/// run on a manual clock; a request meant to be still pending is held by the client until the test releases it.
 final class ActivityIndicatorWidgetTests: XCTestCase {
   /// Counts the animations started.
   private final class CountingIndicator: ActivityIndicatorWidget {
@@ -75,7 +75,8 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
   }
 
   func test_slowSearch_spinsAndShowsTheNetworkIndicator_thenStops() throws {
-    let (instantSearch, _) = try instantSearch(delay: 0.4)
+    let (instantSearch, client) = try instantSearch(delay: 0)
+    client.holdsAnswers = true
     let widget = ActivityIndicatorWidget(frame: .zero)
     instantSearch.register(widget: widget)
     let clock = manualClock(for: widget)
@@ -89,6 +90,7 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
     XCTAssertFalse(widget.isHidden)
     XCTAssertTrue(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
     XCTAssertTrue(instantSearch.getSearcher().hasPendingRequests)
+    client.holdsAnswers = false
     awaitSettled(instantSearch.getSearcher())
     XCTAssertNotNil(instantSearch.getSearcher().results)
     XCTAssertFalse(widget.isAnimating)
@@ -113,7 +115,8 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
   }
 
   func test_reset_cancellationQuirk_keepsSpinningUntilTheNextSearchAnswers() throws {
-    let (instantSearch, client) = try instantSearch(delay: 0.3)
+    let (instantSearch, client) = try instantSearch(delay: 0)
+    client.holdsAnswers = true
     let widget = ActivityIndicatorWidget(frame: .zero)
     let clear = ClearAllWidget(frame: .zero)
     instantSearch.register(widget: widget)
@@ -129,7 +132,7 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
     clock.advance(by: 1)
     XCTAssertTrue(widget.isAnimating, "the last cancellation does not stop the spinner")
     XCTAssertTrue(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
-    client.delay = 0
+    client.holdsAnswers = false
     instantSearch.search(with: "tv")
     awaitSettled(instantSearch.getSearcher())
     XCTAssertEqual(instantSearch.getSearcher().results?.query, "tv")

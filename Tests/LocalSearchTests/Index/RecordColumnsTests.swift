@@ -7,7 +7,7 @@ import XCTest
 final class RecordColumnsTests: XCTestCase {
   /// Ranks read in several runs agree with one run, and with ranking the distinct values by hand: numbers
   /// (repeats, missing values, both zeros) and values of mixed kinds.
-  func test_sortRanks_inRuns_equalOneRunAndTheDistinctValuesOrder() {
+  func test_parallelSortRanks_inRuns_equalOneRunAndTheDistinctValuesOrder() {
     var random = SplitMix64(seed: 3)
     let records: [JSON] = (0..<5_000).map { index in
       var record: JSON = ["objectID": .string("r\(index)"), "mixed": index % 3 == 0 ? .string("s\(index % 7)") : .number(Double(index % 11))]

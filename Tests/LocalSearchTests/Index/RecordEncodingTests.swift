@@ -72,8 +72,16 @@ final class RecordEncodingTests: XCTestCase {
     var inline: [UInt8] = []
     RecordEncoding.encode(record, into: &inline)
     XCTAssertLessThan(first.count, inline.count, "numbered names take less room")
-    XCTAssertEqual(keys.number(of: "title"), keys.number(of: "title"))
-    XCTAssertNil(keys.number(of: long), "a name over the longest kept stays inline")
+    // "title" occurs at two depths, "nested" and "x" once; the long name stays inline. `known` looks names up
+    // without adding them, as `number(of:)` would.
+    XCTAssertEqual(keys.count, 3, "each short name numbered once")
+    XCTAssertEqual(Set(UnsafeBufferPointer(start: keys.names, count: keys.count)), ["title", "nested", "x"])
+    XCTAssertNotNil(keys.known.number(of: "title"))
+    XCTAssertNil(keys.known.number(of: long), "a name over the longest kept stays inline")
+    var again: [UInt8] = []
+    RecordEncoding.encode(record, into: &again, names: .adding(keys))
+    XCTAssertEqual(keys.count, 3, "a second record with the same names adds none")
+    XCTAssertEqual(again, first)
     first.withUnsafeBytes { buffer in
       let stored = StoredRecord(RecordSpan(start: buffer.baseAddress!, count: UInt32(buffer.count)), keys: UnsafePointer(keys.names))
       XCTAssertEqual(stored.json, record)

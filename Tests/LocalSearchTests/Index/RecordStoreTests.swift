@@ -57,7 +57,7 @@ final class RecordStoreTests: XCTestCase {
 
   /// A batch encoded on several threads is stored as one thread stores it: the same ids (automatic ones
   /// included), slots (replaced records keep theirs), bytes and numbered names.
-  func test_save_onSeveralThreads_storesWhatOneThreadStores() throws {
+  func test_parallelSave_onSeveralThreads_storesWhatOneThreadStores() throws {
     var one = RecordStore()
     var several = RecordStore()
     for (batch, threads) in [(mixedBatch(3_000, seed: 1), 2), (mixedBatch(9_000, seed: 2), 3), (mixedBatch(1_500, seed: 3), 4)] {

@@ -20,7 +20,7 @@ final class SnapshotPartTests: XCTestCase {
     }
   }
 
-  func test_buildInRuns_equalsOneRun() {
+  func test_parallelBuild_inRuns_equalsOneRun() {
     var table = RecordTable.encoding(records(3_000))
     table.set(17, to: nil)
     table.set(2_999, to: nil)

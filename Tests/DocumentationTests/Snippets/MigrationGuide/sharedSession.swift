@@ -1,5 +1,5 @@
 // Generated from the Swift block `sharedSession` of MigrationGuide.md by DocumentationSnippetTests: edit the
-// document, then run those tests with INSTANTSEARCH_RECORD_SNAPSHOTS=1.
+// document, then run those tests with INSTANTSEARCH_REGENERATE_SOURCES=1.
 import Foundation
 import XCTest
 import InstantSearch

@@ -2,49 +2,6 @@ import XCTest
 
 @testable import LocalSearch
 
-final class NormalizerTests: XCTestCase {
-  func test_normalize_foldsCaseAccentsAndSpecialLetters() {
-    let normalizer = Normalizer()
-    XCTAssertEqual(normalizer.normalize("Café Crème"), "cafe creme")
-    XCTAssertEqual(normalizer.normalize("Ça GRÜẞT Łódź Œuvre Æsir ﬁne ñ"), "ca grusst lodz oeuvre aesir fine n")
-    XCTAssertEqual(normalizer.normalize("e\u{301}"), "e", "combining marks are removed")
-  }
-
-  func test_normalize_keepsListedDiacriticsAndAppliesCustomReplacements() {
-    let normalizer = Normalizer(keepDiacriticsOnCharacters: "é", customReplacements: ["ä": "ae"])
-    XCTAssertEqual(normalizer.normalize("Été à"), "été a")
-    let german = Normalizer(keepDiacriticsOnCharacters: "ä", customReplacements: ["ä": "ae"])
-    XCTAssertEqual(german.normalize("Bär"), "baer")
-  }
-}
-
-final class TokenizerTests: XCTestCase {
-  func test_tokenize_splitsOnSeparatorsAndKeepsDigits() {
-    let tokenizer = Tokenizer()
-    XCTAssertEqual(tokenizer.words("Sony WH-1000XM4"), ["sony", "wh", "1000xm4"])
-    XCTAssertEqual(tokenizer.words("De'Longhi"), ["de", "longhi"])
-    XCTAssertEqual(tokenizer.words("19.5"), ["19", "5"])
-    XCTAssertEqual(tokenizer.words("  -- "), [])
-  }
-
-  func test_tokenize_indexesListedSeparatorsAsWords() {
-    let tokenizer = Tokenizer(separatorsToIndex: "&")
-    XCTAssertEqual(tokenizer.words("Tom & Jerry"), ["tom", "&", "jerry"])
-  }
-
-  func test_tokenize_ideographsAreWordsOfTheirOwn() {
-    XCTAssertEqual(Tokenizer().words("東京 tower"), ["東", "京", "tower"])
-  }
-
-  func test_tokenize_positionsAndOriginalRanges() {
-    let text = "Café Crème, Espresso"
-    let tokens = Tokenizer().tokenize(text, firstPosition: 3)
-    XCTAssertEqual(tokens.map(\.position), [3, 4, 5])
-    let utf8 = Array(text.utf8)
-    XCTAssertEqual(tokens.map { String(decoding: utf8[$0.originalRange], as: UTF8.self) }, ["Café", "Crème", "Espresso"])
-  }
-}
-
 final class WordMatcherTests: XCTestCase {
   func test_match_exactAndPrefix() {
     let prefix = WordMatcher(query: "iph", isPrefix: true, allowedTypos: 0)
@@ -111,42 +68,5 @@ final class WordMatcherTests: XCTestCase {
         if exact <= limit { XCTAssertEqual(reported, exact) } else { XCTAssertGreaterThan(reported, limit) }
       }
     }
-  }
-}
-
-final class EditDistanceFilterTests: XCTestCase {
-  func test_somePrefixMayBeWithin_isTrueWheneverSomePrefixIsWithinTheLimit() {
-    var generator = SystemRandomNumberGenerator()
-    let alphabet: [Unicode.Scalar] = ["a", "b", "c", "d"]
-    var rejected = 0
-    for _ in 0..<3000 {
-      let query = (0..<Int.random(in: 0...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-      let target = (0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-      let limit = Int.random(in: 1...2, using: &generator)
-      let within = EditDistance.prefixDistances(query, target, limit: limit).contains { $0 <= limit }
-      let may = EditDistance.somePrefixMayBeWithin(limit, of: query, target)
-      if within { XCTAssertTrue(may, "\(query) vs \(target), limit \(limit)") }
-      if !may { rejected += 1 }
-    }
-    XCTAssertGreaterThan(rejected, 0, "the filter rejects some pairs")
-  }
-}
-
-final class TokenizerProbeTests: XCTestCase {
-  func test_containsWord_seesTheWordsTokenizeGivesAndStopsAtTheFirstHit() {
-    let tokenizer = Tokenizer()
-    let text = "Ça GRÜẞT, ¾ cup of 東京 l'été"
-    var seen: [String] = []
-    XCTAssertFalse(tokenizer.containsWord(in: text) { word in
-      seen.append(String(String.UnicodeScalarView(word)))
-      return false
-    })
-    XCTAssertEqual(seen, tokenizer.words(text))
-    seen = []
-    XCTAssertTrue(tokenizer.containsWord(in: text) { word in
-      seen.append(String(String.UnicodeScalarView(word)))
-      return word == Array("3".unicodeScalars)
-    })
-    XCTAssertEqual(seen, Array(tokenizer.words(text).prefix(3)))
   }
 }

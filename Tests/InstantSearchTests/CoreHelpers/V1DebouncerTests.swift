@@ -6,7 +6,8 @@ import XCTest
 /// Rounding of sums of decimal offsets.
 private let epsilon: TimeInterval = 1e-9
 
-final class DebouncerTests: XCTestCase {
+/// v1's `Debouncer` (the `InstantSearch` module's), whose v2 namesake `InstantSearchCoreTests` tests as `DebouncerTests`.
+final class V1DebouncerTests: XCTestCase {
   func test_init_keepsTheDelay() {
     let debouncer = Debouncer(delay: 0.3)
     XCTAssertEqual(debouncer.delay, 0.3)
