@@ -34,7 +34,10 @@ let package = Package(
       dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch", "InstantSearchTestKit"]),
     .testTarget(
       name: "InstantSearchTests",
-      dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch", "InstantSearchDemoKit", "InstantSearchTestKit", "TestSupport"]),
+      dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch", "InstantSearchTestKit", "TestSupport"]),
+    .testTarget(
+      name: "InstantSearchDemoKitTests", dependencies: ["InstantSearchDemoKit", "InstantSearch", "InstantSearchCore", "TestSupport"]),
+    .testTarget(name: "LocalSearchBenchmarkTests", dependencies: ["LocalSearchBenchmark", "LocalSearch", "InstantSearchCore"]),
   ],
   swiftLanguageModes: [.v5]
 )

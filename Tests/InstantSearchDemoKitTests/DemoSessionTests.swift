@@ -37,7 +37,7 @@ final class DemoSessionTests: XCTestCase {
     frame.split(separator: "\n").first { $0.contains(text) }.map(String.init)
   }
 
-  private var searcher: V1Searcher { InstantSearch.shared.getSearcher() }
+  private var searcher: InstantSearch.Searcher { InstantSearch.shared.getSearcher() }
 
   func test_typingOneKeyAtATime_updatesHitsAndStatsAfterEachKey() throws {
     let (_, runner, printed) = try start()
