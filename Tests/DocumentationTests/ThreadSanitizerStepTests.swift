@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-/// The ThreadSanitizer step of `.ci/run` selects tests with a `--filter` and a `--skip` regular expression, matched
-/// as `swift test` matches them, against `Target.Class/test`. These tests keep the selection from rotting: each
-/// alternative of either expression matches some test, every test whose body starts threads is selected, and
-/// README.md shows the same command.
+/// The ThreadSanitizer step of `.ci/run` runs every test; a `--filter` or `--skip` regular expression, if one is
+/// added, is matched as `swift test` matches it, against `Target.Class/test`. These tests keep the selection from
+/// rotting: each alternative of either expression matches some test, every test whose body starts threads is
+/// selected, and README.md shows the same command.
 final class ThreadSanitizerStepTests: XCTestCase {
   static let ciScript = DocumentationSnippetTests.packageRoot.appendingPathComponent(".ci/run")
   static let testsFolder = DocumentationSnippetTests.packageRoot.appendingPathComponent("Tests")
@@ -27,7 +27,8 @@ final class ThreadSanitizerStepTests: XCTestCase {
     let names = try Self.testMethods().map(\.name)
     XCTAssertGreaterThan(names.count, 1_000, "the test sources were read")
     for option in ["--filter", "--skip"] {
-      let alternatives = Self.alternatives(of: try Self.argument(option, in: command))
+      guard let argument = try Self.argument(option, in: command) else { continue }
+      let alternatives = Self.alternatives(of: argument)
       XCTAssertFalse(alternatives.isEmpty, option)
       for alternative in alternatives {
         let expression = try NSRegularExpression(pattern: alternative)
@@ -38,13 +39,13 @@ final class ThreadSanitizerStepTests: XCTestCase {
 
   func test_everyTestThatStartsThreads_isSelected() throws {
     let command = try Self.command()
-    let filter = try NSRegularExpression(pattern: try Self.argument("--filter", in: command))
-    let skip = try NSRegularExpression(pattern: try Self.argument("--skip", in: command))
+    let filter = try Self.argument("--filter", in: command).map { try NSRegularExpression(pattern: $0) }
+    let skip = try Self.argument("--skip", in: command).map { try NSRegularExpression(pattern: $0) }
     let threaded = try Self.testMethods().filter { method in Self.threadStarts.contains { method.body.contains($0) } }
     XCTAssertGreaterThan(threaded.count, 10, "tests that start threads were found")
     for method in threaded {
       XCTAssertTrue(
-        Self.matches(filter, method.name) && !Self.matches(skip, method.name),
+        (filter.map { Self.matches($0, method.name) } ?? true) && !(skip.map { Self.matches($0, method.name) } ?? false),
         "\(method.name) starts threads but the ThreadSanitizer step of .ci/run does not run it")
     }
   }
@@ -72,11 +73,12 @@ final class ThreadSanitizerStepTests: XCTestCase {
     return String(command[..<redirect.lowerBound])
   }
 
-  /// The value of an option of the command, single-quoted or a plain word.
-  static func argument(_ option: String, in command: String) throws -> String {
+  /// The value of an option of the command, single-quoted or a plain word; `nil` when the command has no such
+  /// option (no `--filter`: every test; no `--skip`: none left out).
+  static func argument(_ option: String, in command: String) throws -> String? {
     let value = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: option) + #" (?:'([^']*)'|([^\s']+))"#)
     let range = NSRange(command.startIndex..., in: command)
-    let match = try XCTUnwrap(value.firstMatch(in: command, range: range), "\(option) in \(command)")
+    guard let match = value.firstMatch(in: command, range: range) else { return nil }
     let group = Range(match.range(at: 1), in: command) ?? Range(match.range(at: 2), in: command)
     return String(command[try XCTUnwrap(group)])
   }
