@@ -170,6 +170,8 @@ final class DemoSessionTests: XCTestCase {
     XCTAssertFalse(printed.last.contains("[x]"))
     XCTAssertTrue(printed.last.contains("Search › ▏"))
     XCTAssertTrue(printed.last.contains("· \(SearchScreen.hitsPerPage) loaded"), "the page size is kept:\n\(printed.last)")
+    XCTAssertFalse(printed.last.contains("(no values)"), "the countries are counted again:\n\(printed.last)")
+    XCTAssertEqual(searcher.params.facets, ["country"])
   }
 
   func test_everyWidgetIsRegisteredWithTheSharedSearcher() throws {

@@ -107,11 +107,13 @@ public final class SearchScreen: HitsTableViewController, RefinementTableViewDat
   }
 
   /// Taps "clear all" (which resets every parameter, clears the shared filter state, the v2 toggle's filter
-  /// included, and does not search), puts the page size and the slider back, and searches.
+  /// included, and does not search), puts back what registration wrote (the page size, the counted facet) and
+  /// the slider, and searches.
   public func clearEverything() {
     clearAll.tap()
     let searcher = InstantSearch.shared.getSearcher()
     searcher.params.hitsPerPage = SearchScreen.hitsPerPage
+    if let facet = catalogue.facet { searcher.params.facets = [facet.attribute] }
     searchBar.text = ""
     if catalogue.numeric != nil {
       slider.userSetValue(slider.maximumValue)
