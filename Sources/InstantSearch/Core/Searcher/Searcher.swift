@@ -200,16 +200,15 @@ public final class Searcher: NSObject {
   /// disjunctive attributes (v1's, or `or` groups of facets) or a hierarchical selection, the v2 query
   /// builder adds the counting queries and renders the same filters.
   private func launch(_ request: RequestState) {
+    let filterState = request.params.filterState
     var query: InstantSearchCore.Query
     do {
-      query = try request.params.coreQuery()
+      query = try request.params.coreQuery(filters: FilterGroupConverter().sql(filterState.toFilterGroups()))
       query.page = Int(request.page)
     } catch {
       completionQueue.async { self.deliver(.failure(error), of: request, ticket: nil) }
       return
     }
-    let filterState = request.params.filterState
-    query.filters = FilterGroupConverter().sql(filterState.toFilterGroups())
     let disjunctiveFacets = request.params.disjunctiveFacets
     hitsSearcher.disjunctiveFacetsAttributes = disjunctiveFacets
     hitsSearcher.isDisjunctiveFacetingEnabled = !disjunctiveFacets.isEmpty || !filterState.hierarchicalFilters.isEmpty
