@@ -34,9 +34,9 @@ public final class SearchResults: NSObject {
   private let storedParams = Locked<Query??>(nil)
 
   /// The core response these results wrap; `nil` for results made from a content dictionary.
-  let response: SearchResponse?
+  var response: SearchResponse? { foundation.response }
   /// The hits of every loaded page in the core's form, for results a ``Searcher`` delivers.
-  let coreAllHits: [JSON]
+  var coreAllHits: [JSON] { foundation.coreAllHits }
   private let foundation: FoundationForms
 
   /// The hits of this response's page.
@@ -58,8 +58,6 @@ public final class SearchResults: NSObject {
   /// - Parameter previousHits: The hits of the earlier pages; ``allHits`` starts with them.
   /// - Throws: ``InvalidJSONError`` when `hits` is not an array of objects or `nbHits` not an integer.
   public init(content: [String: Any], disjunctiveFacets: [String], previousHits: [[String: Any]]) throws {
-    response = nil
-    coreAllHits = []
     self.disjunctiveFacets = disjunctiveFacets
     storedParams.value = .some((content["params"] as? String).map(Query.parse))
     guard let hits = content["hits"] as? [[String: Any]] else {
@@ -79,8 +77,6 @@ public final class SearchResults: NSObject {
     nbHits: Int, hits: [[String: Any]], extraContent: [String: Any] = [:], disjunctiveFacets: [String] = [],
     previousHits: [[String: Any]] = [[:]]
   ) {
-    response = nil
-    coreAllHits = []
     self.disjunctiveFacets = disjunctiveFacets
     self.nbHits = nbHits
     foundation = FoundationForms(content: extraContent, latestHits: hits, allHits: previousHits + hits)
@@ -93,8 +89,6 @@ public final class SearchResults: NSObject {
   /// - Throws: ``InvalidJSONError`` when the response has no `nbHits`.
   init(response: SearchResponse, disjunctiveFacets: [String], allHits: [JSON]) throws {
     guard let nbHits = response.nbHits else { throw InvalidJSONError(description: "Expecting attribute `nbHits` of type `Int`") }
-    self.response = response
-    coreAllHits = allHits
     self.disjunctiveFacets = disjunctiveFacets
     self.nbHits = nbHits
     foundation = FoundationForms(response: response, allHits: allHits)
@@ -109,14 +103,17 @@ public final class SearchResults: NSObject {
   /// each is converted once, when read.
   static var foundationConversions: Int { FoundationForms.conversions.value }
 
-  /// The Foundation forms of the results, given or built once from the wrapped response on first read.
+  /// The response and hits of the results, and their Foundation forms, given or built once from the wrapped
+  /// response on first read.
   private final class FoundationForms: @unchecked Sendable {
-    // @unchecked: every stored property is read and written under `lock`; the response and hits are values.
+    // @unchecked: the constants are values; every variable is read and written under `lock`.
     static let conversions = Locked(0)
 
     private let lock = NSLock()
-    private let response: SearchResponse?
-    private let coreAllHits: [JSON]
+    /// The wrapped core response; `nil` for results made from Foundation values.
+    let response: SearchResponse?
+    /// The core hits of every loaded page, ending with the response's; empty without a response.
+    let coreAllHits: [JSON]
     private var builtContent: [String: Any]?
     private var builtLatestHits: [[String: Any]]?
     private var builtAllHits: [[String: Any]]?
