@@ -20,7 +20,8 @@ public final class SearchParameters: Query {
   var explicitDisjunctiveNumerics: Set<String> = []
   /// The filter state's revision when this object last posted or ignored a change.
   private var seenRevision: Int
-  /// Fires once per v1 refinement notification, before it is posted; the binder listens here.
+  /// Fires once per v1 refinement notification; its first subscriber posts the notification, and the binder
+  /// listens here too.
   let onRefinementChange = Observer<RefinementChange>(retainLastData: false)
   /// Fires when a clear-all widget reset the searcher of these parameters; the binder listens here.
   let onClearAll = Observer<Void>(retainLastData: false)
