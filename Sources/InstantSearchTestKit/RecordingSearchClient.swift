@@ -15,7 +15,8 @@ import XCTest
 /// A call is identified by its endpoint and its queries (index, parameters as a `params` string, facet and facet
 /// query). Replaying answers identical calls with their recorded answers in recorded order, the last one again
 /// once they are used up; a call never recorded fails with ``SearchClientError/invalidConfiguration(message:)``
-/// naming it. The file is rewritten after each recorded exchange; cancelled calls are not recorded.
+/// naming it. The file is rewritten after each recorded exchange; cancelled calls are not recorded. Request options
+/// reach the recorded client and are not part of a call's identity.
 public final class RecordingSearchClient: SearchClient, @unchecked Sendable {
   // @unchecked: `cassette` and `replayed` are read and written under `lock`; `mode` and `file` are constant.
 
@@ -133,7 +134,8 @@ public final class RecordingSearchClient: SearchClient, @unchecked Sendable {
 
   @discardableResult
   public func search(
-    _ request: MultiSearchRequest, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
+    _ request: MultiSearchRequest, requestOptions: RequestOptions?,
+    completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
   ) -> Cancellable {
     let queries = request.queries.map { query -> Exchange.Query in
       switch query {
@@ -142,21 +144,30 @@ public final class RecordingSearchClient: SearchClient, @unchecked Sendable {
         return Exchange.Query(indexName: facets.indexName, params: facets.query.paramsString, facet: facets.attribute, facetQuery: facets.facetQuery)
       }
     }
-    return exchange(.multipleQueries, queries, completion: completion) { client, done in client.search(request, completion: done) }
+    return exchange(.multipleQueries, queries, completion: completion) { client, done in
+      client.search(request, requestOptions: requestOptions, completion: done)
+    }
   }
 
   @discardableResult
-  public func search(_ query: IndexedQuery, completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void) -> Cancellable {
+  public func search(
+    _ query: IndexedQuery, requestOptions: RequestOptions?, completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void
+  ) -> Cancellable {
     let queries = [Exchange.Query(indexName: query.indexName, params: query.query.paramsString)]
-    return exchange(.singleIndex, queries, completion: completion) { client, done in client.search(query, completion: done) }
+    return exchange(.singleIndex, queries, completion: completion) { client, done in
+      client.search(query, requestOptions: requestOptions, completion: done)
+    }
   }
 
   @discardableResult
   public func searchForFacetValues(
-    _ request: FacetIndexQuery, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
+    _ request: FacetIndexQuery, requestOptions: RequestOptions?,
+    completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
   ) -> Cancellable {
     let queries = [Exchange.Query(indexName: request.indexName, params: request.query.paramsString, facet: request.attribute, facetQuery: request.facetQuery)]
-    return exchange(.facetSearch, queries, completion: completion) { client, done in client.searchForFacetValues(request, completion: done) }
+    return exchange(.facetSearch, queries, completion: completion) { client, done in
+      client.searchForFacetValues(request, requestOptions: requestOptions, completion: done)
+    }
   }
 
   // MARK: Recording and replaying

@@ -170,9 +170,10 @@ public final class ScriptedSearchClient: SearchClient, @unchecked Sendable {
 
   @discardableResult
   public func search(
-    _ request: MultiSearchRequest, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
+    _ request: MultiSearchRequest, requestOptions: RequestOptions?,
+    completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
   ) -> Cancellable {
-    start({ SentRequest.queries(of: request, exchange: $0) }) { replies in
+    start({ SentRequest.queries(of: request, options: requestOptions, exchange: $0) }) { replies in
       var results: [MultiSearchResponse.Result] = []
       for (query, reply) in replies {
         switch (reply, query.facetAttribute) {
@@ -187,8 +188,13 @@ public final class ScriptedSearchClient: SearchClient, @unchecked Sendable {
   }
 
   @discardableResult
-  public func search(_ query: IndexedQuery, completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void) -> Cancellable {
-    start({ [SentRequest(exchange: $0, endpoint: .singleIndex, indexName: query.indexName, query: query.query)] }) { replies in
+  public func search(
+    _ query: IndexedQuery, requestOptions: RequestOptions?, completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void
+  ) -> Cancellable {
+    let describe = { (exchange: Int) in
+      [SentRequest(exchange: exchange, endpoint: .singleIndex, indexName: query.indexName, query: query.query, requestOptions: requestOptions)]
+    }
+    return start(describe) { replies in
       switch replies[0].reply {
       case .response(let response): return .success(response)
       case .failure(let error): return .failure(error)
@@ -199,12 +205,13 @@ public final class ScriptedSearchClient: SearchClient, @unchecked Sendable {
 
   @discardableResult
   public func searchForFacetValues(
-    _ request: FacetIndexQuery, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
+    _ request: FacetIndexQuery, requestOptions: RequestOptions?,
+    completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
   ) -> Cancellable {
     let describe = { (exchange: Int) in
       [SentRequest(
         exchange: exchange, endpoint: .facetSearch, indexName: request.indexName, query: request.query,
-        facetAttribute: request.attribute, facetQuery: request.facetQuery)]
+        facetAttribute: request.attribute, facetQuery: request.facetQuery, requestOptions: requestOptions)]
     }
     return start(describe) { replies in
       switch replies[0].reply {

@@ -26,11 +26,15 @@ public struct SentRequest: Hashable, Sendable, CustomStringConvertible {
   public let facetAttribute: String?
   /// For a search for facet values, the text searched in the facet's values; `nil` otherwise.
   public let facetQuery: String?
+  /// The options of the call this query came in; `nil` for none.
+  public let requestOptions: RequestOptions?
 
   /// Describes a received query.
   public init(
-    exchange: Int, endpoint: Endpoint, indexName: String, query: Query, facetAttribute: String? = nil, facetQuery: String? = nil
+    exchange: Int, endpoint: Endpoint, indexName: String, query: Query, facetAttribute: String? = nil, facetQuery: String? = nil,
+    requestOptions: RequestOptions? = nil
   ) {
+    self.requestOptions = requestOptions
     self.exchange = exchange
     self.endpoint = endpoint
     self.indexName = indexName
@@ -46,15 +50,16 @@ public struct SentRequest: Hashable, Sendable, CustomStringConvertible {
   public var filters: String? { query.filters }
 
   /// The queries of one call, in call order.
-  static func queries(of request: MultiSearchRequest, exchange: Int) -> [SentRequest] {
+  static func queries(of request: MultiSearchRequest, options: RequestOptions?, exchange: Int) -> [SentRequest] {
     request.queries.map { query in
       switch query {
       case .hits(let hits):
-        return SentRequest(exchange: exchange, endpoint: .multipleQueries, indexName: hits.indexName, query: hits.query)
+        return SentRequest(
+          exchange: exchange, endpoint: .multipleQueries, indexName: hits.indexName, query: hits.query, requestOptions: options)
       case .facets(let facets):
         return SentRequest(
           exchange: exchange, endpoint: .multipleQueries, indexName: facets.indexName, query: facets.query,
-          facetAttribute: facets.attribute, facetQuery: facets.facetQuery)
+          facetAttribute: facets.attribute, facetQuery: facets.facetQuery, requestOptions: options)
       }
     }
   }

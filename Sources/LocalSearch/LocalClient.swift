@@ -1,8 +1,11 @@
 import Foundation
 import InstantSearchCore
 
-/// The embedded engine as a ``SearchClient``: named ``LocalIndex``es answering multi-queries and
-/// searches for facet values the way Algolia does. The project's default backend.
+/// The embedded engine as a ``SearchClient``: named ``LocalIndex``es answering multi-queries, searches for facet
+/// values, browse pages and record retrieval the way Algolia does. The project's default backend.
+///
+/// Request options are accepted and have nothing to act on: there are no headers to send and no network to
+/// time out.
 ///
 /// Answers are computed on a concurrent background queue and delivered there, never on the caller's
 /// stack. Errors mirror Algolia's: `404 Index does not exist`, `400` with the message of a bad parameter or
@@ -36,16 +39,34 @@ public final class LocalClient: SearchClient, @unchecked Sendable {
 
   @discardableResult
   public func search(
-    _ request: MultiSearchRequest, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
+    _ request: MultiSearchRequest, requestOptions: RequestOptions?,
+    completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
   ) -> Cancellable {
     run(completion) { try self.answer(request) }
   }
 
   @discardableResult
   public func searchForFacetValues(
-    _ request: FacetIndexQuery, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
+    _ request: FacetIndexQuery, requestOptions: RequestOptions?,
+    completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
   ) -> Cancellable {
     run(completion) { try self.answer(request) }
+  }
+
+  @discardableResult
+  public func browse(
+    _ request: BrowseRequest, requestOptions: RequestOptions?,
+    completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void
+  ) -> Cancellable {
+    run(completion) { try self.answer(request) }
+  }
+
+  @discardableResult
+  public func getObjects(
+    _ requests: [ObjectRequest], requestOptions: RequestOptions?,
+    completion: @escaping (Result<ObjectsResponse, SearchClientError>) -> Void
+  ) -> Cancellable {
+    run(completion) { try self.answer(requests) }
   }
 
   // MARK: Synchronous answers
@@ -80,7 +101,9 @@ public final class LocalClient: SearchClient, @unchecked Sendable {
   ///
   /// - Throws: ``SearchClientError`` (`404` unknown index, `400` bad parameter or filter).
   public func answer(_ query: IndexedQuery) throws -> SearchResponse {
-    try prepare(query.indexName, query.query).run()
+    var request = try RequestFields(query.query)
+    try request.acceptHitsType()
+    return try prepare(query.indexName, request.query).run()
   }
 
   /// Answers a search for facet values synchronously.
@@ -88,7 +111,10 @@ public final class LocalClient: SearchClient, @unchecked Sendable {
   /// - Throws: ``SearchClientError`` (`404` unknown index, `400` attribute not `searchable(...)` or bad parameter).
   public func answer(_ request: FacetIndexQuery) throws -> FacetSearchResponse {
     let started = Date()
-    let search = try prepare(request.indexName, request.query)
+    var fields = try RequestFields(request.query)
+    let facetQuery = request.facetQuery.isEmpty ? try fields.take("facetQuery") ?? "" : request.facetQuery
+    _ = try fields.take("type")
+    let search = try prepare(request.indexName, fields.query)
     guard let entry = search.snapshot.configuration.faceting.firstIndex(where: { $0.path.rawValue == request.attribute && $0.searchable })
     else {
       throw SearchClientError.httpError(
@@ -97,12 +123,51 @@ public final class LocalClient: SearchClient, @unchecked Sendable {
     }
     let slots = search.matchingSet().outcome.ranked.map(\.slot)
     let hits = FacetValueSearch(
-      snapshot: search.snapshot, entry: entry, facetQuery: request.facetQuery, preTag: search.parameters.highlightPreTag,
+      snapshot: search.snapshot, entry: entry, facetQuery: facetQuery, preTag: search.parameters.highlightPreTag,
       postTag: search.parameters.highlightPostTag, maxFacetHits: search.parameters.maxFacetHits,
       sortAlphabetically: search.parameters.sortFacetValuesAlphabetically
     ).run(slots: slots)
     return FacetSearchResponse(
       facetHits: hits, exhaustiveFacetsCount: true, processingTimeMS: max(0, Int(Date().timeIntervalSince(started) * 1000)))
+  }
+
+  /// Answers a browse page synchronously: the records matching the query in the index's storage order, from the
+  /// cursor's position, `hitsPerPage` of them (1000 by default and at most), with a cursor while records remain.
+  ///
+  /// - Throws: ``SearchClientError`` (`404` unknown index, `400` bad parameter, filter or cursor).
+  public func answer(_ request: BrowseRequest) throws -> SearchResponse {
+    var fields = try RequestFields(request.query)
+    let cursorText = try request.cursor ?? fields.take("cursor")
+    let cursor = try cursorText.map(BrowseCursor.init(text:))
+    var query = try cursor.map { try RequestFields(try Query(paramsString: $0.params)).query } ?? fields.query
+    let position = cursor?.position ?? 0
+    let pageSize = query.hitsPerPage ?? BrowseCursor.defaultPageSize
+    guard (1...BrowseCursor.defaultPageSize).contains(pageSize) else {
+      throw SearchClientError.httpError(status: 400, message: "hitsPerPage must be between 1 and 1000 for browse")
+    }
+    let params = query.paramsString
+    query.hitsPerPage = nil
+    query.page = nil
+    return try prepare(request.indexName, query).browse(from: position, pageSize: pageSize) { next in
+      BrowseCursor(params: params, position: next).text
+    }
+  }
+
+  /// Retrieves records synchronously; a missing record is `nil`.
+  ///
+  /// - Throws: ``SearchClientError`` `404 Index does not exist` for an unknown index.
+  public func answer(_ requests: [ObjectRequest]) throws -> ObjectsResponse {
+    let results = try requests.map { request -> JSON? in
+      guard let index = index(named: request.indexName) else {
+        throw SearchClientError.httpError(status: 404, message: "Index does not exist")
+      }
+      guard let record = index.object(withID: request.objectID) else { return nil }
+      let retriever = AttributeRetriever(
+        attributesToRetrieve: request.attributesToRetrieve ?? ["*"],
+        unretrievable: index.settings.unretrievableAttributes.map(\.rawValue))
+      return .object(retriever.retrieve(record, objectID: request.objectID))
+    }
+    return ObjectsResponse(results: results)
   }
 
   // MARK: Internals

@@ -4,3 +4,8 @@ public protocol Cancellable: AnyObject {
   /// the answer had already been delivered.
   func cancel()
 }
+
+/// The handle of a call that sent nothing and completes on its own: cancelling it does nothing.
+final class NoRequest: Cancellable {
+  func cancel() {}
+}

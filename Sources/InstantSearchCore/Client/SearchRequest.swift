@@ -21,7 +21,7 @@ public struct FacetIndexQuery: Hashable, Sendable {
   public var indexName: String
   /// The facet attribute, declared `searchable(...)` in `attributesForFaceting`.
   public var attribute: String
-  /// The text to match facet values against; empty matches every value.
+  /// The text to match facet values against; empty matches every value (and is not sent).
   public var facetQuery: String
   /// The parameters restricting the records counted (query, filters, ...); `maxFacetHits` limits the answer.
   public var query: Query
@@ -63,11 +63,11 @@ public enum MultipleQueriesStrategy: String, Codable, Hashable, Sendable, CaseIt
 public struct MultiSearchRequest: Hashable, Sendable {
   /// The queries, answered in the same order.
   public var queries: [MultiSearchQuery]
-  /// How they run.
-  public var strategy: MultipleQueriesStrategy
+  /// How they run; `nil` sends none, and every query runs (``MultipleQueriesStrategy/none``).
+  public var strategy: MultipleQueriesStrategy?
 
   /// Creates a multi-query request.
-  public init(queries: [MultiSearchQuery], strategy: MultipleQueriesStrategy = .none) {
+  public init(queries: [MultiSearchQuery], strategy: MultipleQueriesStrategy? = nil) {
     self.queries = queries
     self.strategy = strategy
   }

@@ -17,13 +17,18 @@ public final class FacetSearcher: AbstractSearcher<FacetSearcher.Request, FacetS
     public var attribute: String
     /// Parameters restricting the records counted.
     public var context: Query
+    /// The headers, URL parameters and timeouts every search of this request sends; `nil` for none.
+    public var requestOptions: RequestOptions?
 
     /// Creates a request.
-    public init(query: String = "", indexName: String, attribute: String, context: Query = Query()) {
+    public init(
+      query: String = "", indexName: String, attribute: String, context: Query = Query(), requestOptions: RequestOptions? = nil
+    ) {
       self.query = query
       self.indexName = indexName
       self.attribute = attribute
       self.context = context
+      self.requestOptions = requestOptions
     }
   }
 
@@ -32,11 +37,19 @@ public final class FacetSearcher: AbstractSearcher<FacetSearcher.Request, FacetS
 
   /// Creates a facet searcher with an empty facet query.
   public init(
-    client: SearchClient, indexName: String, facetName: String, query: Query = Query(),
+    client: SearchClient, indexName: String, facetName: String, query: Query = Query(), requestOptions: RequestOptions? = nil,
     callbackQueue: DispatchQueue = .main
   ) {
     self.client = client
-    super.init(request: Request(indexName: indexName, attribute: facetName, context: query), callbackQueue: callbackQueue)
+    super.init(
+      request: Request(indexName: indexName, attribute: facetName, context: query, requestOptions: requestOptions),
+      callbackQueue: callbackQueue)
+  }
+
+  /// The headers, URL parameters and timeouts sent with every search; `nil` for none.
+  public var requestOptions: RequestOptions? {
+    get { request.requestOptions }
+    set { request.requestOptions = newValue }
   }
 
   /// The facet attribute searched.
@@ -77,6 +90,6 @@ public final class FacetSearcher: AbstractSearcher<FacetSearcher.Request, FacetS
 
   override public func perform(_ request: Request, completion: @escaping (Result<FacetSearchResponse, Error>) -> Void) -> Cancellable {
     let query = FacetIndexQuery(indexName: request.indexName, attribute: request.attribute, facetQuery: request.query, query: request.context)
-    return client.searchForFacetValues(query) { completion($0.mapError { $0 as Error }) }
+    return client.searchForFacetValues(query, requestOptions: request.requestOptions) { completion($0.mapError { $0 as Error }) }
   }
 }

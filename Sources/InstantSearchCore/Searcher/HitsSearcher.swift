@@ -15,11 +15,14 @@ public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchRe
     public var indexName: String
     /// The parameters.
     public var query: Query
+    /// The headers, URL parameters and timeouts every search of this request sends; `nil` for none.
+    public var requestOptions: RequestOptions?
 
     /// Creates a request.
-    public init(indexName: String, query: Query = Query()) {
+    public init(indexName: String, query: Query = Query(), requestOptions: RequestOptions? = nil) {
       self.indexName = indexName
       self.query = query
+      self.requestOptions = requestOptions
     }
   }
 
@@ -60,15 +63,24 @@ public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchRe
   ///   - client: The backend: `LocalClient` (embedded engine) or `AlgoliaClient`.
   ///   - indexName: The index searched.
   ///   - query: The initial parameters.
+  ///   - requestOptions: Headers, URL parameters and timeouts sent with every search; `nil` for none.
   ///   - callbackQueue: Where results and errors are delivered; main by default.
   ///   - sequencer: Numbers the searches; one of its own by default (share a numbering to order searches of
   ///     several searchers in one series).
   public init(
-    client: SearchClient, indexName: String, query: Query = Query(), callbackQueue: DispatchQueue = .main,
-    sequencer: Sequencer = Sequencer()
+    client: SearchClient, indexName: String, query: Query = Query(), requestOptions: RequestOptions? = nil,
+    callbackQueue: DispatchQueue = .main, sequencer: Sequencer = Sequencer()
   ) {
     self.client = client
-    super.init(request: Request(indexName: indexName, query: query), callbackQueue: callbackQueue, sequencer: sequencer)
+    super.init(
+      request: Request(indexName: indexName, query: query, requestOptions: requestOptions), callbackQueue: callbackQueue,
+      sequencer: sequencer)
+  }
+
+  /// The headers, URL parameters and timeouts sent with every search; `nil` for none.
+  public var requestOptions: RequestOptions? {
+    get { request.requestOptions }
+    set { request.requestOptions = newValue }
   }
 
   /// The index searched.
@@ -165,11 +177,11 @@ public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchRe
   override public func perform(_ request: Request, completion: @escaping (Result<SearchResponse, Error>) -> Void) -> Cancellable {
     let (queries, merge) = collect(for: request)
     if queries.count == 1, case .hits(let single) = queries[0] {
-      return client.search(single) { result in
+      return client.search(single, requestOptions: request.requestOptions) { result in
         completion(result.mapError { $0 as Error }.flatMap { response in Result { try merge([.hits(response)]) } })
       }
     }
-    return client.search(MultiSearchRequest(queries: queries)) { result in
+    return client.search(MultiSearchRequest(queries: queries), requestOptions: request.requestOptions) { result in
       completion(result.mapError { $0 as Error }.flatMap { response in Result { try merge(response.results) } })
     }
   }

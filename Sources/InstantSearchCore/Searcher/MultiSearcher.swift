@@ -14,6 +14,8 @@ public final class MultiSearcher: AbstractSearcher<MultiSearcher.Request, [Multi
     public var queries: [MultiSearchQuery] = []
     /// How the queries run.
     public var strategy: MultipleQueriesStrategy = .none
+    /// The headers, URL parameters and timeouts of the combined request; `nil` for none.
+    public var requestOptions: RequestOptions?
     /// Each child's slice of the results and the handler that receives it.
     var distribution: [(range: Range<Int>, deliver: (Swift.Result<[MultiSearchResponse.Result], Error>) -> Void)] = []
   }
@@ -28,15 +30,29 @@ public final class MultiSearcher: AbstractSearcher<MultiSearcher.Request, [Multi
   }
 
   /// Creates a multi-searcher.
-  public init(client: SearchClient, callbackQueue: DispatchQueue = .main) {
+  ///
+  /// - Parameters:
+  ///   - client: The backend shared with the children.
+  ///   - requestOptions: Headers, URL parameters and timeouts of every combined request; `nil` for none.
+  ///   - callbackQueue: Where results and errors are delivered; main by default.
+  public init(client: SearchClient, requestOptions: RequestOptions? = nil, callbackQueue: DispatchQueue = .main) {
     self.client = client
-    super.init(request: Request(), callbackQueue: callbackQueue)
+    super.init(request: Request(requestOptions: requestOptions), callbackQueue: callbackQueue)
   }
 
-  /// Adds a hits searcher on `indexName` as a child.
+  /// The headers, URL parameters and timeouts of every combined request; `nil` for none. The children's own
+  /// options do not apply to the combined request.
+  public var requestOptions: RequestOptions? {
+    get { request.requestOptions }
+    set { request.requestOptions = newValue }
+  }
+
+  /// Adds a hits searcher on `indexName` as a child; `requestOptions` is stored on the child (it applies when
+  /// the child searches alone, not to the combined request).
   @discardableResult
-  public func addHitsSearcher(indexName: String, query: Query = Query()) -> HitsSearcher {
-    let searcher = HitsSearcher(client: client, indexName: indexName, query: query, callbackQueue: callbackQueue)
+  public func addHitsSearcher(indexName: String, query: Query = Query(), requestOptions: RequestOptions? = nil) -> HitsSearcher {
+    let searcher = HitsSearcher(
+      client: client, indexName: indexName, query: query, requestOptions: requestOptions, callbackQueue: callbackQueue)
     children.withLock {
       $0.append(Child(searcher: searcher) { [weak searcher] in
         guard let searcher else { return ([], { _ in }) }
@@ -55,9 +71,15 @@ public final class MultiSearcher: AbstractSearcher<MultiSearcher.Request, [Multi
   }
 
   /// Adds a facet searcher on `attribute` of `indexName` as a child; it starts with an empty facet query.
+  /// `requestOptions` is stored on the child (it applies when the child searches alone, not to the combined
+  /// request).
   @discardableResult
-  public func addFacetsSearcher(indexName: String, query: Query = Query(), attribute: String, facetQuery: String = "") -> FacetSearcher {
-    let searcher = FacetSearcher(client: client, indexName: indexName, facetName: attribute, query: query, callbackQueue: callbackQueue)
+  public func addFacetsSearcher(
+    indexName: String, query: Query = Query(), attribute: String, facetQuery: String = "", requestOptions: RequestOptions? = nil
+  ) -> FacetSearcher {
+    let searcher = FacetSearcher(
+      client: client, indexName: indexName, facetName: attribute, query: query, requestOptions: requestOptions,
+      callbackQueue: callbackQueue)
     children.withLock {
       $0.append(Child(searcher: searcher) { [weak searcher] in
         guard let searcher else { return ([], { _ in }) }
@@ -78,7 +100,7 @@ public final class MultiSearcher: AbstractSearcher<MultiSearcher.Request, [Multi
   /// Collects the children's sub-requests into one request and sends it.
   @discardableResult
   override public func search(context: [String: Any]) -> Sequencer.Ticket? {
-    var combined = Request(strategy: request.strategy)
+    var combined = Request(strategy: request.strategy, requestOptions: request.requestOptions)
     for child in children.value {
       let (queries, deliver) = child.collect()
       let start = combined.queries.count
@@ -90,7 +112,7 @@ public final class MultiSearcher: AbstractSearcher<MultiSearcher.Request, [Multi
   }
 
   override public func perform(_ request: Request, completion: @escaping (Swift.Result<[MultiSearchResponse.Result], Error>) -> Void) -> Cancellable {
-    client.search(MultiSearchRequest(queries: request.queries, strategy: request.strategy)) { result in
+    client.search(MultiSearchRequest(queries: request.queries, strategy: request.strategy), requestOptions: request.requestOptions) { result in
       completion(result.map(\.results).mapError { $0 as Error })
     }
   }

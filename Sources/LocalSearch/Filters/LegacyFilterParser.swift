@@ -12,7 +12,7 @@ enum LegacyFilterParameter: String, Hashable, Sendable, CaseIterable {
 /// into ``FilterExpression``s.
 ///
 /// A value is a string or an array. Array elements are ANDed; an element is one filter, or an array of filters
-/// ORed together. A string is the legacy comma list (``LegacyFilterList``): `a:1,(b:2,b:3)`. Each filter is read
+/// ORed together, where arrays nested deeper add their filters to the OR (Algolia accepts them). A string is the legacy comma list (``LegacyFilterList``): `a:1,(b:2,b:3)`. Each filter is read
 /// by ``LegacyFilterElement`` according to the parameter. The filters ORed in one group must be of one kind.
 enum LegacyFilterParser {
   /// The expression of a parameter given as JSON.
@@ -34,11 +34,11 @@ enum LegacyFilterParser {
         switch element {
         case .string(let filter):
           return [filter]
-        case .array(let members):
-          return try members.map { member in
-            guard case .string(let filter) = member else { throw invalidElement(member.jsonString, parameter) }
-            return filter
+        case .array:
+          guard let group = FiltersParameter.Element(jsonValue: element) else {
+            throw invalidElement(element.jsonString, parameter)
           }
+          return group.filters
         default:
           throw invalidElement(element.jsonString, parameter)
         }
@@ -57,12 +57,7 @@ enum LegacyFilterParser {
     case .string(let text):
       return try expression(of: LegacyFilterList.groups(in: text, parameter: parameter), parameter: parameter)
     case .list(let elements):
-      let groups = elements.map { element -> [String] in
-        switch element {
-        case .filter(let filter): return [filter]
-        case .anyOf(let filters): return filters
-        }
-      }
+      let groups = elements.map(\.filters)
       return try expression(of: groups, parameter: parameter)
     }
   }

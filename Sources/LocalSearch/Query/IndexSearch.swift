@@ -128,6 +128,36 @@ struct IndexSearch {
     return Self.restrict(response, to: parameters.responseFields)
   }
 
+  /// One browse page: the matching records in the index's storage order (no ranking), `pageSize` of them from
+  /// `position`, with highlighting and attribute retrieval as a search has them.
+  ///
+  /// - Parameter cursor: The cursor text of a next page starting at the given position.
+  func browse(from position: Int, pageSize: Int, cursor: (Int) -> String) -> SearchResponse {
+    let started = Date()
+    let outcome = matchingSet(rankedPrefix: 0).outcome
+    let ordered = outcome.ranked.sorted { $0.slot < $1.slot }
+    let start = min(position, ordered.count)
+    let end = min(start + pageSize, ordered.count)
+    let retriever = AttributeRetriever(
+      attributesToRetrieve: parameters.attributesToRetrieve, unretrievable: parameters.unretrievableAttributes)
+    let highlight = highlighting?.highlighting(outcome.words)
+    var response = SearchResponse(hits: ordered[start..<end].map { candidate in
+      hit(candidate, sequence: 0, userScore: 0, matched: outcome.matchedElements(ofSlot: candidate.slot), highlight: highlight,
+        retriever: retriever)
+    })
+    response.nbHits = ordered.count
+    response.page = start / pageSize
+    response.nbPages = (ordered.count + pageSize - 1) / pageSize
+    response.hitsPerPage = pageSize
+    response.exhaustiveNbHits = true
+    response.query = parameters.query
+    response.params = parameters.params
+    response.index = indexName
+    response.cursor = end < ordered.count ? cursor(end) : nil
+    response.processingTimeMS = max(0, Int(Date().timeIntervalSince(started) * 1000))
+    return response
+  }
+
   /// Keeps only the top-level fields `responseFields` lists; `message` and the fields
   /// `getRankingInfo` adds are always kept.
   static func restrict(_ response: SearchResponse, to fields: [String]) -> SearchResponse {

@@ -9,12 +9,16 @@ extension SearchParameters {
     "alternativesAsExact", "attributeCriteriaComputedByMinProximity",
   ]
 
+  /// Algolia parameters ``Query`` does not model that the engine accepts and ignores: decompounding (a
+  /// German/Dutch/Finnish feature), re-ranking filters and query extensions.
+  static let acceptedUnmodeled: Set<String> = ["decompoundQuery", "reRankingApplyFilter", "extensions"]
+
   /// Applies a request's parameters over these (query parameter > index setting > engine default).
   ///
   /// - Throws: ``SearchClientError/httpError(status:message:)`` 400 for an unknown parameter
   ///   (`Unknown parameter: <name>`) or a value out of range.
   mutating func apply(_ query: Query) throws {
-    if let unknown = query.customParameters.keys.sorted().first {
+    if let unknown = query.customParameters.keys.sorted().first(where: { !Self.acceptedUnmodeled.contains($0) }) {
       throw SearchClientError.httpError(status: 400, message: "Unknown parameter: \(unknown)")
     }
     if let text = query.similarQuery, query.query == nil {

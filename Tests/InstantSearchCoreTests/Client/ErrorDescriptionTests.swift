@@ -60,7 +60,9 @@ final class ErrorDescriptionTests: XCTestCase {
     // @unchecked: the script is immutable after init.
     let outcomes: [String: TransportOutcome]
     init(_ outcomes: [String: TransportOutcome]) { self.outcomes = outcomes }
-    func send(_ request: URLRequest, completion: @escaping @Sendable (TransportOutcome) -> Void) -> Cancellable {
+    func send(
+    _ request: URLRequest, connectTimeout: TimeInterval, completion: @escaping @Sendable (TransportOutcome) -> Void
+  ) -> Cancellable {
       let outcome = outcomes[request.url?.host ?? ""] ?? .failure("unscripted")
       DispatchQueue.global().async { completion(outcome) }
       return Handle()

@@ -10,12 +10,12 @@ final class MultiSearcherTests: XCTestCase {
     let count: Int
     init(count: Int) { self.count = count }
     final class Done: Cancellable { func cancel() {} }
-    func search(_ request: MultiSearchRequest, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void) -> Cancellable {
+    func search(_ request: MultiSearchRequest, requestOptions: RequestOptions?, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void) -> Cancellable {
       let results = (0..<count).map { _ in MultiSearchResponse.Result.hits(SearchResponse(hits: [], nbHits: 0)) }
       DispatchQueue.global().async { completion(.success(MultiSearchResponse(results: results))) }
       return Done()
     }
-    func searchForFacetValues(_ request: FacetIndexQuery, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void) -> Cancellable {
+    func searchForFacetValues(_ request: FacetIndexQuery, requestOptions: RequestOptions?, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void) -> Cancellable {
       DispatchQueue.global().async { completion(.failure(.transport(message: "unused"))) }
       return Done()
     }

@@ -18,7 +18,7 @@ final class SearchLifecycleTests: XCTestCase {
 
     var heldQueries: [String?] { lock.withLock { held.map(\.query) } }
 
-    func search(_ query: IndexedQuery, completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void) -> Cancellable {
+    func search(_ query: IndexedQuery, requestOptions: RequestOptions?, completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void) -> Cancellable {
       lock.withLock {
         held.append((query.query.query, completion))
         let task = Task()
@@ -27,12 +27,12 @@ final class SearchLifecycleTests: XCTestCase {
       }
     }
 
-    func search(_ request: MultiSearchRequest, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void) -> Cancellable {
+    func search(_ request: MultiSearchRequest, requestOptions: RequestOptions?, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void) -> Cancellable {
       completion(.failure(.transport(message: "not used")))
       return Task()
     }
 
-    func searchForFacetValues(_ request: FacetIndexQuery, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void) -> Cancellable {
+    func searchForFacetValues(_ request: FacetIndexQuery, requestOptions: RequestOptions?, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void) -> Cancellable {
       completion(.failure(.transport(message: "not used")))
       return Task()
     }

@@ -36,7 +36,7 @@ final class AlgoliaBackendTests: XCTestCase {
     XCTAssertEqual(sent.headers["x-algolia-api-key"], "top-secret-key")
     XCTAssertTrue(sent.headers["user-agent"]?.contains("InstantSearch iOS (\(InstantSearchVersion.current))") ?? false)
     let body = try JSON(data: Data(sent.body.utf8))
-    XCTAssertEqual(body, ["params": "hitsPerPage=7&page=0&query=snoopy"])
+    XCTAssertEqual(body, ["hitsPerPage": 7, "page": 0, "query": "snoopy"], "the searcher's v2 request: a JSON object")
   }
 
   func test_httpErrorsReachWidgetsTyped_withoutTheKey() throws {

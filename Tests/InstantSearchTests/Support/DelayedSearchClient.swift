@@ -61,20 +61,18 @@ final class DelayedSearchClient: InstantSearchCore.SearchClient, @unchecked Send
     return (Index(client: client, name: "products"), client)
   }
 
-  func search(
-    _ request: MultiSearchRequest, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
+  func search(_ request: MultiSearchRequest, requestOptions: InstantSearchCore.RequestOptions?, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
   ) -> InstantSearchCore.Cancellable {
-    hold(completion) { self.wrapped.search(request, completion: $0) }
+    hold(completion) { self.wrapped.search(request, requestOptions: requestOptions, completion: $0) }
   }
 
-  func search(_ query: IndexedQuery, completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void) -> InstantSearchCore.Cancellable {
-    hold(completion) { self.wrapped.search(query, completion: $0) }
+  func search(_ query: IndexedQuery, requestOptions: InstantSearchCore.RequestOptions?, completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void) -> InstantSearchCore.Cancellable {
+    hold(completion) { self.wrapped.search(query, requestOptions: requestOptions, completion: $0) }
   }
 
-  func searchForFacetValues(
-    _ request: FacetIndexQuery, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
+  func searchForFacetValues(_ request: FacetIndexQuery, requestOptions: InstantSearchCore.RequestOptions?, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
   ) -> InstantSearchCore.Cancellable {
-    hold(completion) { self.wrapped.searchForFacetValues(request, completion: $0) }
+    hold(completion) { self.wrapped.searchForFacetValues(request, requestOptions: requestOptions, completion: $0) }
   }
 
   private func hold<Response>(

@@ -22,6 +22,18 @@ final class FilterLegacyTests: XCTestCase {
       .and([.or([S.facet("category", "Book"), S.facet("category", "Movie")]), S.facet("author", "John Doe")]))
   }
 
+  /// Algolia accepts arrays nested below the OR level (the Common Test Suite's end-to-end case sends
+  /// `["editor:'visual studio'", ["editor:neovim", ["editor:goland"]]]`); their filters join the OR.
+  func test_facetFilters_deeperArraysJoinTheirOrGroup() throws {
+    XCTAssertEqual(
+      try S.legacy(["brand:Sony", ["brand:Apple", ["brand:Google", ["brand:Nokia"]]]], .facetFilters),
+      .and([S.facet("brand", "Sony"), .or([S.facet("brand", "Apple"), S.facet("brand", "Google"), S.facet("brand", "Nokia")])]))
+    let nested: FiltersParameter = .list(["brand:Sony", .group([.filter("brand:Apple"), .anyOf(["brand:Google"])])])
+    XCTAssertEqual(
+      try LegacyFilterParser.parse(nested, as: .facetFilters),
+      try S.legacy(["brand:Sony", ["brand:Apple", ["brand:Google"]]], .facetFilters))
+  }
+
   func test_facetFilters_valueIsEverythingAfterTheFirstColon() throws {
     XCTAssertEqual(try S.legacy(["time:10:30 AM"], .facetFilters), S.facet("time", "10:30 AM"))
     XCTAssertEqual(try S.legacy(["title:Say \"hi\" (again)"], .facetFilters), S.facet("title", #"Say "hi" (again)"#))
@@ -50,7 +62,7 @@ final class FilterLegacyTests: XCTestCase {
     assertLegacyError([":x"], .facetFilters, "facetFilters: Invalid facet filter :x")
     assertLegacyError("brand", .optionalFilters, "optionalFilters: Invalid facet filter brand")
     assertLegacyError([1], .facetFilters, "facetFilters: Invalid facet filter 1")
-    assertLegacyError([["a:b", ["c:d"]]], .facetFilters, #"facetFilters: Invalid facet filter ["c:d"]"#)
+    assertLegacyError([["a:b", [1]]], .facetFilters, #"facetFilters: Invalid facet filter ["a:b",[1]]"#)
   }
 
   func test_facetFilters_orMayMixAttributesButNotKinds() throws {

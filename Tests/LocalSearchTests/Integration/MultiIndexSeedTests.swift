@@ -20,12 +20,12 @@ final class MultiIndexSeedTests: XCTestCase {
     let base: LocalClient
     var multiQueries = 0
     init(_ base: LocalClient) { self.base = base }
-    func search(_ request: MultiSearchRequest, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void) -> Cancellable {
+    func search(_ request: MultiSearchRequest, requestOptions: RequestOptions?, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void) -> Cancellable {
       multiQueries += 1
-      return base.search(request, completion: completion)
+      return base.search(request, requestOptions: requestOptions, completion: completion)
     }
-    func searchForFacetValues(_ request: FacetIndexQuery, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void) -> Cancellable {
-      base.searchForFacetValues(request, completion: completion)
+    func searchForFacetValues(_ request: FacetIndexQuery, requestOptions: RequestOptions?, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void) -> Cancellable {
+      base.searchForFacetValues(request, requestOptions: requestOptions, completion: completion)
     }
   }
 

@@ -150,25 +150,55 @@ public final class Client: NSObject, InstantSearchCore.SearchClient, CustomRefle
   /// Sends a multi-query through the HTTP client (v2 `SearchClient` requirement).
   @discardableResult
   public func search(
-    _ request: MultiSearchRequest, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
+    _ request: MultiSearchRequest, requestOptions: InstantSearchCore.RequestOptions?,
+    completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
   ) -> InstantSearchCore.Cancellable {
-    send(completion) { $0.search(request, completion: completion) }
+    send(completion) { $0.search(request, requestOptions: requestOptions, completion: completion) }
   }
 
   /// Runs one query through the HTTP client's single-index endpoint (v2 `SearchClient` requirement).
   @discardableResult
   public func search(
-    _ query: IndexedQuery, completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void
+    _ query: IndexedQuery, requestOptions: InstantSearchCore.RequestOptions?,
+    completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void
   ) -> InstantSearchCore.Cancellable {
-    send(completion) { $0.search(query, completion: completion) }
+    send(completion) { $0.search(query, requestOptions: requestOptions, completion: completion) }
   }
 
   /// Searches facet values through the HTTP client (v2 `SearchClient` requirement).
   @discardableResult
   public func searchForFacetValues(
-    _ request: FacetIndexQuery, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
+    _ request: FacetIndexQuery, requestOptions: InstantSearchCore.RequestOptions?,
+    completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
   ) -> InstantSearchCore.Cancellable {
-    send(completion) { $0.searchForFacetValues(request, completion: completion) }
+    send(completion) { $0.searchForFacetValues(request, requestOptions: requestOptions, completion: completion) }
+  }
+
+  /// Fetches a browse page through the HTTP client (v2 `SearchClient` requirement).
+  @discardableResult
+  public func browse(
+    _ request: BrowseRequest, requestOptions: InstantSearchCore.RequestOptions?,
+    completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void
+  ) -> InstantSearchCore.Cancellable {
+    send(completion) { $0.browse(request, requestOptions: requestOptions, completion: completion) }
+  }
+
+  /// Retrieves one record through the HTTP client (v2 `SearchClient` requirement).
+  @discardableResult
+  public func getObject(
+    _ request: ObjectRequest, requestOptions: InstantSearchCore.RequestOptions?,
+    completion: @escaping (Result<JSON, SearchClientError>) -> Void
+  ) -> InstantSearchCore.Cancellable {
+    send(completion) { $0.getObject(request, requestOptions: requestOptions, completion: completion) }
+  }
+
+  /// Retrieves records through the HTTP client (v2 `SearchClient` requirement).
+  @discardableResult
+  public func getObjects(
+    _ requests: [ObjectRequest], requestOptions: InstantSearchCore.RequestOptions?,
+    completion: @escaping (Result<ObjectsResponse, SearchClientError>) -> Void
+  ) -> InstantSearchCore.Cancellable {
+    send(completion) { $0.getObjects(requests, requestOptions: requestOptions, completion: completion) }
   }
 
   /// Starts a request on the current HTTP client, or fails it with the configuration error.

@@ -30,7 +30,7 @@ extension Index {
     }
     builder.keepSelectedEmptyFacets = true
     let request = MultiSearchRequest(queries: builder.build().map { .hits(IndexedQuery(indexName: name, query: $0)) })
-    let cancellable = searchClient.search(request) { result in
+    let cancellable = searchClient.search(request, requestOptions: requestOptions?.coreOptions) { result in
       let merged = result.flatMap { response in
         Result { try builder.aggregate(response.results.compactMap(\.hitsResponse)) }.mapError { SearchClientError.decoding(message: "\($0)") }
       }

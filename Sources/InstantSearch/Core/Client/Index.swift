@@ -4,6 +4,13 @@ import InstantSearchCore
 /// One index, searchable by a v1 ``Searcher``: Algolia's hosted index (from ``Client/index(withName:)``) or an
 /// index of any v2 `SearchClient`, such as the embedded `LocalClient` (``init(client:name:)``).
 ///
+/// Requests go where v1 sent them, with v1's bodies: a search to `/1/indexes/{name}/query` as
+/// `{"params": "<build()>"}`, ``multipleQueries(_:strategy:requestOptions:completionHandler:)`` to
+/// `/1/indexes/*/queries`, a search for facet values to `/1/indexes/{name}/facets/{facet}/query` with `facetQuery`
+/// inside `params`, ``browse(query:requestOptions:completionHandler:)`` to `/1/indexes/{name}/browse`, and records
+/// from `/1/indexes/{name}/{objectID}` and `/1/indexes/*/objects`. Request options' headers and URL parameters are
+/// sent with each.
+///
 /// Completions run on ``completionQueue`` and never after their operation was cancelled.
 public final class Index: NSObject, Searchable {
   /// The index name.
@@ -46,53 +53,110 @@ public final class Index: NSObject, Searchable {
 
   // MARK: Searchable
 
+  /// Searches this index with `POST /1/indexes/{name}/query`, the query sent as `{"params": "<build()>"}`; with
+  /// ``searchCacheEnabled``, a response younger than ``searchCacheExpiringTimeInterval`` is answered from the cache.
   @discardableResult
   public func search(_ query: Query, requestOptions: RequestOptions? = nil, completionHandler: @escaping CompletionHandler) -> Operation {
     let key = query.build()
+    let operation = RequestOperation()
+    let queue = completionQueue
     if searchCacheEnabled, let cached = cacheLock.withLock({ cache[key] }),
       Date().timeIntervalSince(cached.date) < searchCacheExpiringTimeInterval
     {
-      let operation = RequestOperation()
-      operation.complete(on: completionQueue) { completionHandler(cached.content, nil) }
+      operation.complete(on: queue) { completionHandler(cached.content, nil) }
       return operation
     }
-    return multipleQueries([query], strategy: nil) { [weak self] content, error in
-      guard let content else { return completionHandler(nil, error) }
-      guard let first = (content["results"] as? [Any])?.first as? [String: Any] else {
-        return completionHandler(nil, InvalidJSONError(description: "No results in response"))
+    let request = IndexedQuery(indexName: name, query: query.paramsQuery())
+    let cancellable = searchClient.search(request, requestOptions: requestOptions?.coreOptions) { [weak self] result in
+      operation.complete(on: queue) {
+        Index.deliver(result) { content, error in
+          if let content, let self, self.searchCacheEnabled { self.cacheLock.withLock { self.cache[key] = (Date(), content) } }
+          completionHandler(content, error)
+        }
       }
-      if let self, self.searchCacheEnabled { self.cacheLock.withLock { self.cache[key] = (Date(), first) } }
-      completionHandler(first, nil)
     }
+    operation.onCancel { cancellable.cancel() }
+    return operation
   }
 
-  /// Sends several queries to this index in one request.
+  /// Sends several queries to this index in one request, `POST /1/indexes/*/queries`.
   ///
   /// - Parameters:
   ///   - queries: The queries.
-  ///   - strategy: `"none"` (default) or `"stopIfEnoughMatches"`.
+  ///   - strategy: `"none"` or `"stopIfEnoughMatches"`; `nil` (the default) sends none, and every query runs.
+  ///   - requestOptions: Extra headers and URL parameters.
   ///   - completionHandler: Receives `{"results": [...]}`.
   @discardableResult
-  public func multipleQueries(_ queries: [Query], strategy: String? = nil, completionHandler: @escaping CompletionHandler) -> Operation {
+  public func multipleQueries(
+    _ queries: [Query], strategy: String? = nil, requestOptions: RequestOptions? = nil, completionHandler: @escaping CompletionHandler
+  ) -> Operation {
     IndexQuery.send(
-      queries.map { IndexQuery(indexName: name, query: $0) }, strategy: strategy, through: searchClient, on: completionQueue,
-      completionHandler: completionHandler)
+      queries.map { IndexQuery(indexName: name, query: $0) }, strategy: strategy, options: requestOptions?.coreOptions,
+      through: searchClient, on: completionQueue, completionHandler: completionHandler)
   }
 
+  /// Searches the values of a facet with `POST /1/indexes/{name}/facets/{facet}/query`, sending `query`'s
+  /// parameters and `facetQuery=<text>` in one `params` string, as v1 did.
   @discardableResult
   public func searchForFacetValues(
     of facetName: String, matching text: String, query: Query? = nil, requestOptions: RequestOptions? = nil,
     completionHandler: @escaping CompletionHandler
   ) -> Operation {
+    let request = FacetIndexQuery(
+      indexName: name, attribute: facetName, facetQuery: "", query: (query ?? Query()).paramsQuery(adding: ["facetQuery": text]))
+    return perform(completionHandler) { searchClient.searchForFacetValues(request, requestOptions: requestOptions?.coreOptions, completion: $0) }
+  }
+
+  // MARK: Browse and records
+
+  /// Starts browsing the index: the first page of the records matching `query` (unranked, up to 1000 per page),
+  /// `POST /1/indexes/{name}/browse` with `{"params": "<build()>"}`. The content carries a `cursor` while records
+  /// remain; pass it to ``browse(from:requestOptions:completionHandler:)``.
+  @discardableResult
+  public func browse(query: Query, requestOptions: RequestOptions? = nil, completionHandler: @escaping CompletionHandler) -> Operation {
+    let request = BrowseRequest(indexName: name, query: query.paramsQuery())
+    return perform(completionHandler) { searchClient.browse(request, requestOptions: requestOptions?.coreOptions, completion: $0) }
+  }
+
+  /// Continues a browse from the `cursor` of the previous page, `POST /1/indexes/{name}/browse` with
+  /// `{"cursor": "<cursor>"}`.
+  @discardableResult
+  public func browse(from cursor: String, requestOptions: RequestOptions? = nil, completionHandler: @escaping CompletionHandler) -> Operation {
+    let request = BrowseRequest(indexName: name, cursor: cursor)
+    return perform(completionHandler) { searchClient.browse(request, requestOptions: requestOptions?.coreOptions, completion: $0) }
+  }
+
+  /// Retrieves one record, `GET /1/indexes/{name}/{objectID}`; the attributes to retrieve are sent as a
+  /// comma-separated URL parameter (`nil`: every retrievable attribute). An unknown `objectID` completes with a
+  /// 404 ``HTTPError``.
+  @discardableResult
+  public func getObject(
+    withID objectID: String, attributesToRetrieve: [String]? = nil, requestOptions: RequestOptions? = nil,
+    completionHandler: @escaping CompletionHandler
+  ) -> Operation {
+    let request = ObjectRequest(indexName: name, objectID: objectID, attributesToRetrieve: attributesToRetrieve)
+    return perform(completionHandler) { searchClient.getObject(request, requestOptions: requestOptions?.coreOptions, completion: $0) }
+  }
+
+  /// Retrieves several records of this index in one request, `POST /1/indexes/*/objects`; the content is
+  /// `{"results": [...]}`, with `null` for an unknown `objectID`.
+  @discardableResult
+  public func getObjects(
+    withIDs objectIDs: [String], attributesToRetrieve: [String]? = nil, requestOptions: RequestOptions? = nil,
+    completionHandler: @escaping CompletionHandler
+  ) -> Operation {
+    let requests = objectIDs.map { ObjectRequest(indexName: name, objectID: $0, attributesToRetrieve: attributesToRetrieve) }
+    return perform(completionHandler) { searchClient.getObjects(requests, requestOptions: requestOptions?.coreOptions, completion: $0) }
+  }
+
+  /// Starts a core call and hands its answer to a v1 completion on ``completionQueue``.
+  private func perform<Response: Encodable>(
+    _ completionHandler: @escaping CompletionHandler,
+    _ start: (@escaping (Result<Response, SearchClientError>) -> Void) -> InstantSearchCore.Cancellable
+  ) -> Operation {
     let operation = RequestOperation()
     let queue = completionQueue
-    let coreQuery: InstantSearchCore.Query
-    do { coreQuery = try query?.coreQuery() ?? InstantSearchCore.Query() } catch {
-      operation.complete(on: queue) { completionHandler(nil, error) }
-      return operation
-    }
-    let request = FacetIndexQuery(indexName: name, attribute: facetName, facetQuery: text, query: coreQuery)
-    let cancellable = searchClient.searchForFacetValues(request) { result in
+    let cancellable = start { result in
       operation.complete(on: queue) { Index.deliver(result, to: completionHandler) }
     }
     operation.onCancel { cancellable.cancel() }

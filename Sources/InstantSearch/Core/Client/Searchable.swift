@@ -1,9 +1,11 @@
 import Foundation
+import InstantSearchCore
 
 /// What a v1 request completion receives: the response content, or an error; exactly one is non-nil.
 public typealias CompletionHandler = (_ content: [String: Any]?, _ error: Error?) -> Void
 
-/// Extra headers and URL parameters of one request.
+/// Extra headers and URL parameters of one request, sent after the client's own (a header of the same name, in
+/// any letter case, takes the value given here).
 public final class RequestOptions: NSObject {
   /// Extra HTTP headers.
   public var headers: [String: String]
@@ -14,6 +16,11 @@ public final class RequestOptions: NSObject {
   public init(headers: [String: String] = [:], urlParameters: [String: String] = [:]) {
     self.headers = headers
     self.urlParameters = urlParameters
+  }
+
+  /// The core's options carrying the same headers and parameters.
+  var coreOptions: InstantSearchCore.RequestOptions {
+    InstantSearchCore.RequestOptions(headers: headers, urlParameters: urlParameters)
   }
 }
 

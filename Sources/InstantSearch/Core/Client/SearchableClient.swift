@@ -5,7 +5,8 @@ import InstantSearchCore
 /// the same request pipeline (its `HitsSearcher`) as one over an ``Index``.
 ///
 /// Each query of a multi-query becomes one `search` call (facet queries one `searchForFacetValues` call) with
-/// the query's parameters; the answers are read back as core responses.
+/// the query's parameters and the request options' headers and URL parameters; the answers are read back as core
+/// responses.
 final class SearchableClient: InstantSearchCore.SearchClient, @unchecked Sendable {
   // @unchecked: its one stored reference never changes; the backend is called from any thread, as v1 did.
   let searchable: Searchable
@@ -14,21 +15,23 @@ final class SearchableClient: InstantSearchCore.SearchClient, @unchecked Sendabl
 
   @discardableResult
   func search(
-    _ request: MultiSearchRequest, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
+    _ request: MultiSearchRequest, requestOptions: InstantSearchCore.RequestOptions?,
+    completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
   ) -> InstantSearchCore.Cancellable {
+    let options = requestOptions.map { RequestOptions(headers: $0.headers, urlParameters: $0.urlParameters) }
     let group = Gathering<MultiSearchResponse.Result>(count: request.queries.count) { results in
       completion(results.map(MultiSearchResponse.init(results:)))
     }
     for (position, query) in request.queries.enumerated() {
       switch query {
       case .hits(let indexed):
-        group.track(searchable.search(Query(parameters: indexed.query.textParameters), requestOptions: nil) { content, error in
+        group.track(searchable.search(Query(parameters: indexed.query.textParameters), requestOptions: options) { content, error in
           group.deliver(position, SearchableClient.read(content, error).map(MultiSearchResponse.Result.hits))
         })
       case .facets(let facetQuery):
         group.track(searchable.searchForFacetValues(
           of: facetQuery.attribute, matching: facetQuery.facetQuery, query: Query(parameters: facetQuery.query.textParameters),
-          requestOptions: nil
+          requestOptions: options
         ) { content, error in
           group.deliver(position, SearchableClient.read(content, error).map(MultiSearchResponse.Result.facets))
         })
@@ -39,11 +42,14 @@ final class SearchableClient: InstantSearchCore.SearchClient, @unchecked Sendabl
 
   @discardableResult
   func searchForFacetValues(
-    _ request: FacetIndexQuery, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
+    _ request: FacetIndexQuery, requestOptions: InstantSearchCore.RequestOptions?,
+    completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
   ) -> InstantSearchCore.Cancellable {
+    let options = requestOptions.map { RequestOptions(headers: $0.headers, urlParameters: $0.urlParameters) }
     let group = Gathering<FacetSearchResponse>(count: 1) { completion($0.map { $0[0] }) }
     group.track(searchable.searchForFacetValues(
-      of: request.attribute, matching: request.facetQuery, query: Query(parameters: request.query.textParameters), requestOptions: nil
+      of: request.attribute, matching: request.facetQuery, query: Query(parameters: request.query.textParameters),
+      requestOptions: options
     ) { content, error in
       group.deliver(0, SearchableClient.read(content, error))
     })

@@ -13,6 +13,16 @@ extension Query {
   /// ``Searcher`` sends, whose filters the core renders from the filter state, so v1's own rendering is skipped.
   ///
   /// - Throws: The core's `QueryParameterError` for a value of the wrong type.
+  /// The core query that sends these parameters as v1 sent them: one `params` member holding their ``build()``
+  /// text, with `extra` parameters added (a facet search's `facetQuery`). Backends read the text themselves: Algolia
+  /// receives it as written, the embedded engine expands it.
+  func paramsQuery(adding extra: [String: String] = [:]) -> InstantSearchCore.Query {
+    let parameters = extra.isEmpty ? parametersAsSent : parametersAsSent.merging(extra) { _, added in added }
+    var query = InstantSearchCore.Query()
+    query.customParameters["params"] = .string(AbstractQuery.build(parameters: parameters))
+    return query
+  }
+
   func coreQuery(filters: String?) throws -> InstantSearchCore.Query {
     var parameters = self.parameters
     parameters["filters"] = filters

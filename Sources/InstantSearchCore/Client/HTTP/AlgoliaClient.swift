@@ -2,8 +2,11 @@ import Foundation
 
 /// Algolia's hosted search over HTTPS: a ``SearchClient`` for real applications.
 ///
-/// Sends single queries to `/1/indexes/{index}/query`, multi-queries to `/1/indexes/*/queries` and searches for facet values to
-/// `/1/indexes/{index}/facets/{attribute}/query`, with the application id, API key and user agent headers.
+/// Sends single queries to `/1/indexes/{index}/query`, multi-queries to `/1/indexes/*/queries`, searches for facet values to
+/// `/1/indexes/{index}/facets/{attribute}/query`, browse pages to `/1/indexes/{index}/browse`, and retrieves records
+/// from `/1/indexes/{index}/{objectID}` and `/1/indexes/*/objects`, with the application id, API key and user agent
+/// headers. Search parameters travel as a JSON object holding exactly the parameters the caller set (a `params`
+/// string only when the query carries one, as ``Query/customParameters``), as Algolia's current clients send them.
 /// Requests go to the application's read hosts (the DSN host, then the three fallbacks in an order shuffled
 /// once per client) with Algolia's retry strategy: a transport error, timeout or 5xx moves to the next host,
 /// a 4xx surfaces Algolia's message at once, and a failed host is skipped for a while.
@@ -20,6 +23,8 @@ public final class AlgoliaClient: SearchClient, CustomStringConvertible, CustomR
     public var hosts: [String]?
     /// The read timeout of a first attempt on a host, in seconds; it grows with each timeout of that host.
     public var readTimeout: TimeInterval = 5
+    /// How long opening a connection to a host may take, in seconds, before the next host is tried.
+    public var connectTimeout: TimeInterval = 2
     /// The most one request may take, all hosts included, in seconds.
     public var overallTimeout: TimeInterval = 30
     /// How long a host that failed is skipped, in seconds.
@@ -66,7 +71,8 @@ public final class AlgoliaClient: SearchClient, CustomStringConvertible, CustomR
     appID = configuration.appID
     requester = RetryingRequester(
       pool: HostPool(hosts: hosts, expiry: configuration.hostDownExpiry), transport: transport,
-      baseTimeout: configuration.readTimeout, overallTimeout: configuration.overallTimeout,
+      baseTimeout: configuration.readTimeout, connectTimeout: configuration.connectTimeout,
+      overallTimeout: configuration.overallTimeout,
       headers: AlgoliaClient.headers(configuration))
   }
 
@@ -93,47 +99,95 @@ public final class AlgoliaClient: SearchClient, CustomStringConvertible, CustomR
 
   @discardableResult
   public func search(
-    _ request: MultiSearchRequest, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
+    _ request: MultiSearchRequest, requestOptions: RequestOptions?,
+    completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
   ) -> Cancellable {
     let requests: [JSON] = request.queries.map { query in
       switch query {
       case .hits(let hits):
-        return ["indexName": .string(hits.indexName), "params": .string(hits.query.paramsString)]
+        return .object(hits.query.jsonFields.merging(["indexName": .string(hits.indexName)]) { _, own in own })
       case .facets(let facets):
-        return [
-          "indexName": .string(facets.indexName), "params": .string(facets.query.paramsString), "type": "facet",
-          "facet": .string(facets.attribute), "facetQuery": .string(facets.facetQuery),
-        ]
+        var fields: [String: JSON] = ["indexName": .string(facets.indexName), "type": "facet", "facet": .string(facets.attribute)]
+        if !facets.facetQuery.isEmpty { fields["facetQuery"] = .string(facets.facetQuery) }
+        return .object(facets.query.jsonFields.merging(fields) { _, own in own })
       }
     }
-    let body: JSON = ["requests": .array(requests), "strategy": .string(request.strategy.rawValue)]
-    return post("/1/indexes/*/queries", body: body, as: MultiSearchResponse.self, completion: completion)
+    var body: [String: JSON] = ["requests": .array(requests)]
+    if let strategy = request.strategy { body["strategy"] = .string(strategy.rawValue) }
+    return send(.init(method: "POST", path: "/1/indexes/*/queries", body: Self.data(.object(body)), options: requestOptions), completion)
   }
 
   /// Runs one query with the single-index endpoint, `/1/indexes/{index}/query`.
   @discardableResult
-  public func search(_ query: IndexedQuery, completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void) -> Cancellable {
+  public func search(
+    _ query: IndexedQuery, requestOptions: RequestOptions?,
+    completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void
+  ) -> Cancellable {
     let path = "/1/indexes/\(Self.pathSegment(query.indexName))/query"
-    return post(path, body: ["params": .string(query.query.paramsString)], as: SearchResponse.self, completion: completion)
+    return send(.init(method: "POST", path: path, body: Self.data(.object(query.query.jsonFields)), options: requestOptions), completion)
   }
 
   @discardableResult
   public func searchForFacetValues(
-    _ request: FacetIndexQuery, completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
+    _ request: FacetIndexQuery, requestOptions: RequestOptions?,
+    completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
   ) -> Cancellable {
     let path = "/1/indexes/\(Self.pathSegment(request.indexName))/facets/\(Self.pathSegment(request.attribute))/query"
-    var body: [String: JSON] = ["params": .string(request.query.paramsString), "facetQuery": .string(request.facetQuery)]
-    if let maxFacetHits = request.query.maxFacetHits { body["maxFacetHits"] = .number(Double(maxFacetHits)) }
-    return post(path, body: .object(body), as: FacetSearchResponse.self, completion: completion)
+    var body = request.query.jsonFields
+    if !request.facetQuery.isEmpty { body["facetQuery"] = .string(request.facetQuery) }
+    return send(.init(method: "POST", path: path, body: Self.data(.object(body)), options: requestOptions), completion)
   }
 
-  private func post<Response: Decodable>(
-    _ path: String, body: JSON, as type: Response.Type,
-    completion: @escaping (Result<Response, SearchClientError>) -> Void
+  /// Fetches a browse page from `/1/indexes/{index}/browse`: the query's parameters, and the cursor when set.
+  @discardableResult
+  public func browse(
+    _ request: BrowseRequest, requestOptions: RequestOptions?,
+    completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void
   ) -> Cancellable {
-    let data = (try? body.data()) ?? Data("{}".utf8)
+    let path = "/1/indexes/\(Self.pathSegment(request.indexName))/browse"
+    var body = request.query.jsonFields
+    if let cursor = request.cursor { body["cursor"] = .string(cursor) }
+    return send(.init(method: "POST", path: path, body: Self.data(.object(body)), options: requestOptions), completion)
+  }
+
+  /// Retrieves a record with `GET /1/indexes/{index}/{objectID}`, the attributes as a comma-separated
+  /// `attributesToRetrieve` URL parameter.
+  @discardableResult
+  public func getObject(
+    _ request: ObjectRequest, requestOptions: RequestOptions?,
+    completion: @escaping (Result<JSON, SearchClientError>) -> Void
+  ) -> Cancellable {
+    let path = "/1/indexes/\(Self.pathSegment(request.indexName))/\(Self.pathSegment(request.objectID))"
+    var parameters: [String: String] = [:]
+    if let attributes = request.attributesToRetrieve { parameters["attributesToRetrieve"] = attributes.joined(separator: ",") }
+    return send(.init(method: "GET", path: path, urlParameters: parameters, options: requestOptions), completion)
+  }
+
+  /// Retrieves records with `POST /1/indexes/*/objects`.
+  @discardableResult
+  public func getObjects(
+    _ requests: [ObjectRequest], requestOptions: RequestOptions?,
+    completion: @escaping (Result<ObjectsResponse, SearchClientError>) -> Void
+  ) -> Cancellable {
+    let entries: [JSON] = requests.map { request in
+      var entry: [String: JSON] = ["indexName": .string(request.indexName), "objectID": .string(request.objectID)]
+      if let attributes = request.attributesToRetrieve { entry["attributesToRetrieve"] = .array(attributes.map(JSON.string)) }
+      return .object(entry)
+    }
+    let body = Self.data(["requests": .array(entries)])
+    return send(.init(method: "POST", path: "/1/indexes/*/objects", body: body, options: requestOptions), completion)
+  }
+
+  /// The bytes of a request body.
+  private static func data(_ body: JSON) -> Data {
+    (try? body.data()) ?? Data("{}".utf8)
+  }
+
+  private func send<Response: Decodable>(
+    _ call: RetryingRequester.Call, _ completion: @escaping (Result<Response, SearchClientError>) -> Void
+  ) -> Cancellable {
     nonisolated(unsafe) let completion = completion
-    return requester.post(path: path, body: data) { result in
+    return requester.send(call) { result in
       completion(result.flatMap { data in
         do {
           return .success(try JSONDecoder().decode(Response.self, from: data))
@@ -158,8 +212,7 @@ public final class AlgoliaClient: SearchClient, CustomStringConvertible, CustomR
 
   /// A name percent-encoded as one path segment: RFC 3986 unreserved characters stay, the rest is `%XX`.
   static func pathSegment(_ name: String) -> String {
-    let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-    return name.addingPercentEncoding(withAllowedCharacters: unreserved) ?? name
+    PercentEncoding.encodeComponent(name)
   }
 }
 
@@ -172,7 +225,7 @@ extension AlgoliaClient.Configuration: CustomStringConvertible, CustomReflectabl
   /// What `dump` and debuggers show: every setting but the key, which is redacted.
   public var customMirror: Mirror {
     Mirror(self, children: [
-      "appID": appID, "apiKey": "<redacted>", "hosts": hosts as Any, "readTimeout": readTimeout,
+      "appID": appID, "apiKey": "<redacted>", "hosts": hosts as Any, "readTimeout": readTimeout, "connectTimeout": connectTimeout,
       "overallTimeout": overallTimeout, "hostDownExpiry": hostDownExpiry, "headers": headers,
     ], displayStyle: .struct)
   }

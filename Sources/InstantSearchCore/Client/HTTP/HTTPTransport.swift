@@ -10,6 +10,8 @@ enum TransportOutcome: Sendable {
   case response(status: Int, body: Data)
   /// The host did not answer in time.
   case timeout
+  /// No connection to the host could be opened within the connect timeout (seconds).
+  case connectTimeout(TimeInterval)
   /// The host name could not be resolved.
   case hostNotFound(String)
   /// The connection failed.
@@ -22,13 +24,30 @@ enum TransportOutcome: Sendable {
 protocol HTTPTransport: Sendable {
   /// Sends `request` and reports the outcome once.
   ///
+  /// - Parameters:
+  ///   - request: The request; its `timeoutInterval` is the read timeout.
+  ///   - connectTimeout: How long opening a connection may take, in seconds; ``TransportOutcome/connectTimeout(_:)``
+  ///     past it.
   /// - Returns: A handle that cancels the exchange.
-  func send(_ request: URLRequest, completion: @escaping @Sendable (TransportOutcome) -> Void) -> Cancellable
+  func send(
+    _ request: URLRequest, connectTimeout: TimeInterval, completion: @escaping @Sendable (TransportOutcome) -> Void
+  ) -> Cancellable
 }
 
 /// ``HTTPTransport`` over URLSession (FoundationNetworking on Linux).
+///
+/// URLSession has no connect timeout of its own, so a host not reached recently is first probed with a plain TCP
+/// connection bounded by the connect timeout (``ConnectionProbe``); a host that answered in the last
+/// ``reachedValidity`` seconds is not probed again, its connection being kept alive by URLSession. An exchange that
+/// fails (other than by cancellation) forgets the host.
 final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
+  // @unchecked: the session is thread-safe and `reached` is only touched under its lock.
   private let session: URLSession
+  private let reached = Locked<[String: Date]>([:])
+  private let probeQueue = DispatchQueue(label: "InstantSearchCore.ConnectionProbe", attributes: .concurrent)
+
+  /// How long a host that answered is trusted to accept connections without a probe, in seconds.
+  static let reachedValidity: TimeInterval = 30
 
   init(configuration: URLSessionConfiguration = .ephemeral) {
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -38,30 +57,114 @@ final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
 
   deinit { session.finishTasksAndInvalidate() }
 
-  func send(_ request: URLRequest, completion: @escaping @Sendable (TransportOutcome) -> Void) -> Cancellable {
-    let task = session.dataTask(with: request) { data, response, error in
-      if let error = error as? URLError {
-        switch error.code {
-        case .cancelled: completion(.cancelled)
-        case .timedOut: completion(.timeout)
-        case .cannotFindHost, .dnsLookupFailed: completion(.hostNotFound(error.localizedDescription))
-        default: completion(.failure(error.localizedDescription))
+  func send(
+    _ request: URLRequest, connectTimeout: TimeInterval, completion: @escaping @Sendable (TransportOutcome) -> Void
+  ) -> Cancellable {
+    guard let url = request.url, let host = url.host else {
+      let handle = TaskHandle(completion)
+      handle.finish(.failure("no host in \(request.url?.absoluteString ?? "the request")"))
+      return handle
+    }
+    let port = url.port ?? (url.scheme == "http" ? 80 : 443)
+    let key = "\(host):\(port)"
+    let handle = TaskHandle { [reached] outcome in
+      reached.withLock {
+        switch outcome {
+        case .response: $0[key] = Date()
+        case .cancelled: break
+        default: $0[key] = nil
         }
-      } else if let error {
-        completion(.failure(String(describing: error)))
-      } else if let http = response as? HTTPURLResponse {
-        completion(.response(status: http.statusCode, body: data ?? Data()))
-      } else {
-        completion(.failure("no HTTP response"))
+      }
+      completion(outcome)
+    }
+    if let last = reached.withLock({ $0[key] }), Date().timeIntervalSince(last) < Self.reachedValidity {
+      handle.start(task(request, handle))
+      return handle
+    }
+    probeQueue.async {
+      switch ConnectionProbe.connect(host: host, port: port, timeout: connectTimeout) {
+      case .connected: handle.start(self.task(request, handle))
+      case .timedOut: handle.finish(.connectTimeout(connectTimeout))
+      case .hostNotFound(let message): handle.finish(.hostNotFound(message))
+      case .failed(let message): handle.finish(.failure(message))
       }
     }
-    task.resume()
-    return TaskHandle(task)
+    return handle
   }
 
+  private func task(_ request: URLRequest, _ handle: TaskHandle) -> URLSessionDataTask {
+    session.dataTask(with: request) { data, response, error in
+      let outcome: TransportOutcome
+      if let error = error as? URLError {
+        switch error.code {
+        case .cancelled: outcome = .cancelled
+        case .timedOut: outcome = .timeout
+        case .cannotFindHost, .dnsLookupFailed: outcome = .hostNotFound(error.localizedDescription)
+        default: outcome = .failure(error.localizedDescription)
+        }
+      } else if let error {
+        outcome = .failure(String(describing: error))
+      } else if let http = response as? HTTPURLResponse {
+        outcome = .response(status: http.statusCode, body: data ?? Data())
+      } else {
+        outcome = .failure("no HTTP response")
+      }
+      handle.report(outcome)
+    }
+  }
+
+  /// The exchange in flight: the probe, then the data task. Cancelled before the task starts, it reports
+  /// ``TransportOutcome/cancelled`` itself and keeps the task from starting; after, the task reports it.
   private final class TaskHandle: Cancellable, @unchecked Sendable {
-    private let task: URLSessionDataTask
-    init(_ task: URLSessionDataTask) { self.task = task }
-    func cancel() { task.cancel() }
+    // @unchecked: `task` and `state` are only touched under `lock`.
+    private let lock = NSLock()
+    private var task: URLSessionDataTask?
+    private var state = State.probing
+    private let completion: @Sendable (TransportOutcome) -> Void
+
+    private enum State { case probing, started, ended }
+
+    init(_ completion: @escaping @Sendable (TransportOutcome) -> Void) { self.completion = completion }
+
+    /// Starts the data task unless the exchange was cancelled during the probe.
+    func start(_ task: URLSessionDataTask) {
+      let go = lock.withLock { () -> Bool in
+        guard state == .probing else { return false }
+        state = .started
+        self.task = task
+        return true
+      }
+      if go { task.resume() }
+    }
+
+    /// Reports the probe's failure unless the exchange was cancelled meanwhile.
+    func finish(_ outcome: TransportOutcome) {
+      let report = lock.withLock { () -> Bool in
+        guard state == .probing else { return false }
+        state = .ended
+        return true
+      }
+      if report { completion(outcome) }
+    }
+
+    /// Reports the data task's outcome.
+    func report(_ outcome: TransportOutcome) {
+      lock.withLock { state = .ended }
+      completion(outcome)
+    }
+
+    func cancel() {
+      let (running, report) = lock.withLock { () -> (URLSessionDataTask?, Bool) in
+        switch state {
+        case .probing:
+          state = .ended
+          return (nil, true)
+        case .started: return (task, false)
+        case .ended: return (nil, false)
+        }
+      }
+      running?.cancel()
+      if report { completion(.cancelled) }
+    }
   }
 }

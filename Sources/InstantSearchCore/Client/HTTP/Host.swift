@@ -40,13 +40,15 @@ public struct Host: Hashable, Sendable, CustomStringConvertible {
     return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
   }
 
-  /// The URL of `path` on this host.
-  func url(path: String) -> URL? {
+  /// The URL of a percent-encoded path, optionally followed by `?` and a percent-encoded query, on this host.
+  func url(target: String) -> URL? {
     var components = URLComponents()
     components.scheme = scheme
     components.host = name
     components.port = port
-    components.percentEncodedPath = path
+    let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    components.percentEncodedPath = String(parts[0])
+    if parts.count == 2 { components.percentEncodedQuery = String(parts[1]) }
     return components.url
   }
 

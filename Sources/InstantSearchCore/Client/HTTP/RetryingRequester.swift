@@ -10,10 +10,13 @@ import Foundation
 /// another status marks the host down and moves on; a timeout (or 408) grows the host's timeout and moves on.
 /// At most four hosts are tried and the whole request is bounded by `overallTimeout`.
 final class RetryingRequester: @unchecked Sendable {
+  // @unchecked: every stored property is constant; the pool locks its own state.
   let pool: HostPool
   let transport: HTTPTransport
   /// The read timeout of a first attempt on a host, in seconds.
   let baseTimeout: TimeInterval
+  /// How long opening a connection to a host may take, in seconds.
+  let connectTimeout: TimeInterval
   /// The most a whole request may take, in seconds.
   let overallTimeout: TimeInterval
   /// Headers sent with every request.
@@ -21,30 +24,84 @@ final class RetryingRequester: @unchecked Sendable {
 
   static let maxHostsPerRequest = 4
 
-  init(pool: HostPool, transport: HTTPTransport, baseTimeout: TimeInterval, overallTimeout: TimeInterval, headers: [String: String]) {
+  /// One HTTP call, before it is sent to a host.
+  struct Call: Sendable {
+    /// `GET` or `POST`.
+    var method: String
+    /// The percent-encoded path.
+    var path: String
+    /// The URL query parameters, not encoded.
+    var urlParameters: [String: String] = [:]
+    /// The body; `nil` for none.
+    var body: Data?
+    /// The headers of this call, replacing the requester's of the same name (in any case).
+    var headers: [String: String] = [:]
+    /// The read timeout of a first attempt, replacing the requester's.
+    var readTimeout: TimeInterval?
+    /// The connect timeout, replacing the requester's.
+    var connectTimeout: TimeInterval?
+
+    /// A call carrying `options`.
+    init(method: String, path: String, urlParameters: [String: String] = [:], body: Data? = nil, options: RequestOptions? = nil) {
+      self.method = method
+      self.path = path
+      self.urlParameters = urlParameters.merging(options?.urlParameters ?? [:]) { _, option in option }
+      self.body = body
+      self.headers = options?.headers ?? [:]
+      self.readTimeout = options?.readTimeout
+      self.connectTimeout = options?.connectTimeout
+    }
+
+    /// The path and its query string, parameters sorted by name and percent-encoded.
+    var target: String {
+      guard !urlParameters.isEmpty else { return path }
+      let pairs = urlParameters.sorted { $0.key < $1.key }.map {
+        PercentEncoding.encodeComponent($0.key) + "=" + PercentEncoding.encodeComponent($0.value)
+      }
+      return path + "?" + pairs.joined(separator: "&")
+    }
+  }
+
+  init(
+    pool: HostPool, transport: HTTPTransport, baseTimeout: TimeInterval, connectTimeout: TimeInterval = 2,
+    overallTimeout: TimeInterval, headers: [String: String]
+  ) {
     self.pool = pool
     self.transport = transport
     self.baseTimeout = baseTimeout
+    self.connectTimeout = connectTimeout
     self.overallTimeout = overallTimeout
     self.headers = headers
   }
 
   /// POSTs `body` to `path` on the first host that answers.
+  func post(path: String, body: Data, completion: @escaping @Sendable (Result<Data, SearchClientError>) -> Void) -> Cancellable {
+    send(Call(method: "POST", path: path, body: body), completion: completion)
+  }
+
+  /// Sends `call` to the first host that answers.
   ///
   /// - Parameter completion: Called once with the 2xx body or the error; asynchronously.
   /// - Returns: A handle that cancels the request.
-  func post(path: String, body: Data, completion: @escaping @Sendable (Result<Data, SearchClientError>) -> Void) -> Cancellable {
+  func send(_ call: Call, completion: @escaping @Sendable (Result<Data, SearchClientError>) -> Void) -> Cancellable {
     let attempt = Attempt(completion: completion)
     let hosts = Array(pool.usableHosts().prefix(Self.maxHostsPerRequest))
     let deadline = Date().addingTimeInterval(overallTimeout)
-    send(to: hosts[...], errors: [], attempt: attempt, path: path, body: body, deadline: deadline)
+    send(to: hosts[...], errors: [], attempt: attempt, call: call, deadline: deadline)
     return attempt
   }
 
+  /// The headers of `call`: the requester's, then the call's, a call's header replacing one of the same name in
+  /// any letter case.
+  func headers(of call: Call) -> [String: String] {
+    guard !call.headers.isEmpty else { return headers }
+    let replaced = Set(call.headers.keys.map { $0.lowercased() })
+    return headers.filter { !replaced.contains($0.key.lowercased()) }.merging(call.headers) { _, own in own }
+  }
+
   private func send(
-    to hosts: ArraySlice<(host: Host, multiplier: Int)>,
-    errors: [SearchClientError], attempt: Attempt, path: String,
-    body: Data, deadline: Date
+    to hosts: ArraySlice<(host: Host, multiplier: Int)>, errors: [SearchClientError], attempt: Attempt, call: Call,
+    deadline: Date
   ) {
     let remaining = deadline.timeIntervalSinceNow
     guard let (host, multiplier) = hosts.first, remaining > 0 else {
@@ -52,61 +109,66 @@ final class RetryingRequester: @unchecked Sendable {
       attempt.finish(.failure(.unreachableHosts(intermediate: errors)))
       return
     }
-    guard let url = host.url(path: path) else {
-      attempt.finish(.failure(.invalidConfiguration(message: "cannot build a URL for \(host) and \(path)")))
+    guard let url = host.url(target: call.target) else {
+      attempt.finish(.failure(.invalidConfiguration(message: "cannot build a URL for \(host) and \(call.path)")))
       return
     }
-    var request = URLRequest(url: url, timeoutInterval: min(baseTimeout * Double(multiplier), remaining))
-    request.httpMethod = "POST"
-    request.httpBody = body
-    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    // URLSession does not enforce timeoutInterval everywhere (not on Linux): a timer makes it a hard limit.
+    let connectTimeout = min(call.connectTimeout ?? self.connectTimeout, remaining)
+    let readTimeout = (call.readTimeout ?? baseTimeout) * Double(multiplier)
+    var request = URLRequest(url: url, timeoutInterval: min(readTimeout, remaining))
+    request.httpMethod = call.method
+    request.httpBody = call.body
+    for (name, value) in headers(of: call) { request.setValue(value, forHTTPHeaderField: name) }
+    // URLSession does not enforce timeoutInterval everywhere (not on Linux): a timer makes it a hard limit. It
+    // leaves the connect phase its own time, which the transport bounds.
     let settled = OnceFlag()
+    let next = { [self] (outcome: TransportOutcome) in
+      self.handle(outcome, host: host, hosts: hosts, errors: errors, attempt: attempt, call: call, deadline: deadline)
+    }
     let timer = DispatchWorkItem {
       guard settled.claim() else { return }
       attempt.cancelCurrentExchange()
-      self.handle(.timeout, host: host, hosts: hosts, errors: errors, attempt: attempt, path: path, body: body, deadline: deadline)
+      next(.timeout)
     }
-    DispatchQueue.global().asyncAfter(deadline: .now() + request.timeoutInterval, execute: timer)
-    let exchange = transport.send(request) { [self] outcome in
+    DispatchQueue.global().asyncAfter(deadline: .now() + min(connectTimeout + request.timeoutInterval, remaining), execute: timer)
+    let exchange = transport.send(request, connectTimeout: connectTimeout) { outcome in
       guard settled.claim() else { return }
       timer.cancel()
-      self.handle(outcome, host: host, hosts: hosts, errors: errors, attempt: attempt, path: path, body: body, deadline: deadline)
+      next(outcome)
     }
     attempt.setCurrent(exchange)
   }
 
   private func handle(
     _ outcome: TransportOutcome, host: Host, hosts: ArraySlice<(host: Host, multiplier: Int)>,
-    errors: [SearchClientError], attempt: Attempt, path: String, body: Data, deadline: Date
+    errors: [SearchClientError], attempt: Attempt, call: Call, deadline: Date
   ) {
+    let moveOn = { (error: SearchClientError) in
+      self.send(to: hosts.dropFirst(), errors: errors + [error], attempt: attempt, call: call, deadline: deadline)
+    }
     switch outcome {
-      case .response(let status, let answer) where (200..<300).contains(status):
-        pool.markUp(host)
-        attempt.finish(.success(answer))
-      case .response(let status, let answer) where (400..<500).contains(status) && status != 408:
-        attempt.finish(.failure(.httpError(status: status, message: Self.message(in: answer, status: status))))
-      case .response(let status, let answer):
-        let error = SearchClientError.httpError(status: status, message: Self.message(in: answer, status: status))
-        if status == 408 { pool.markTimedOut(host) } else { pool.markDown(host) }
-        self.send(to: hosts.dropFirst(), errors: errors + [error], attempt: attempt, path: path, body: body, deadline: deadline)
-      case .timeout:
-        pool.markTimedOut(host)
-        self.send(
-          to: hosts.dropFirst(), errors: errors + [.hostTimedOut(host: "\(host)")], attempt: attempt, path: path, body: body,
-          deadline: deadline)
-      case .hostNotFound(let message):
-        pool.markDown(host)
-        self.send(
-          to: hosts.dropFirst(), errors: errors + [.hostNotFound(host: "\(host)", message: message)], attempt: attempt, path: path,
-          body: body, deadline: deadline)
-      case .failure(let message):
-        pool.markDown(host)
-        self.send(
-          to: hosts.dropFirst(), errors: errors + [.transport(message: "\(host): \(message)")], attempt: attempt, path: path,
-          body: body, deadline: deadline)
-      case .cancelled:
-        attempt.finish(.failure(.cancelled))
+    case .response(let status, let answer) where (200..<300).contains(status):
+      pool.markUp(host)
+      attempt.finish(.success(answer))
+    case .response(let status, let answer) where (400..<500).contains(status) && status != 408:
+      attempt.finish(.failure(.httpError(status: status, message: Self.message(in: answer, status: status))))
+    case .response(let status, let answer):
+      if status == 408 { pool.markTimedOut(host) } else { pool.markDown(host) }
+      moveOn(.httpError(status: status, message: Self.message(in: answer, status: status)))
+    case .timeout:
+      pool.markTimedOut(host)
+      moveOn(.hostTimedOut(host: "\(host)"))
+    case .connectTimeout(let limit):
+      pool.markTimedOut(host)
+      moveOn(.transport(message: "\(host): no connection within \(ParamsText.plainDecimal(limit)) s"))
+    case .hostNotFound(let message):
+      pool.markDown(host)
+      moveOn(.hostNotFound(host: "\(host)", message: message))
+    case .failure(let message):
+      pool.markDown(host)
+      moveOn(.transport(message: "\(host): \(message)"))
+    case .cancelled:
+      attempt.finish(.failure(.cancelled))
     }
   }
 

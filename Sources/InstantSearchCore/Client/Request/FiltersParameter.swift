@@ -3,8 +3,9 @@ import Foundation
 /// The value of a legacy filter parameter: `facetFilters`, `numericFilters`, `tagFilters` or `optionalFilters`.
 ///
 /// Either a plain string (one filter, or the legacy comma syntax `a:1,(b:2,b:3)`) or a list whose elements are
-/// ANDed; an element is one filter or a group of filters ORed together (one level of nesting only). Literals
-/// build either form:
+/// ANDed; an element is one filter or a group of filters ORed together. Algolia also accepts arrays nested deeper
+/// inside a group (`["a", ["b", ["c"]]]`); they are kept as ``Element/group(_:)`` and sent as given, and the
+/// embedded engine ORs their filters into the group. Literals build the common forms:
 ///
 /// ```swift
 /// query.facetFilters = [["category:Book", "category:Movie"], "author:John Doe"]
@@ -25,6 +26,45 @@ public enum FiltersParameter: Hashable, Sendable, ExpressibleByStringLiteral, Ex
     case filter(String)
     /// Filters ORed together (`["brand:Apple", "brand:Sony"]`).
     case anyOf([String])
+    /// A group holding nested arrays (`["brand:Sony", ["brand:Apple"]]`): its filters, at any depth, are ORed.
+    case group([Element])
+
+    /// The filters of the element at any depth, in order.
+    public var filters: [String] {
+      switch self {
+      case .filter(let filter): return [filter]
+      case .anyOf(let filters): return filters
+      case .group(let elements): return elements.flatMap(\.filters)
+      }
+    }
+
+    /// The element of a JSON value: a string, an array of strings, or an array nesting arrays; `nil` otherwise.
+    public init?(jsonValue: JSON) {
+      switch jsonValue {
+      case .string(let filter): self = .filter(filter)
+      case .array(let members):
+        if let strings = ParameterParsing.strings(inArray: jsonValue) {
+          self = .anyOf(strings)
+          return
+        }
+        var elements: [Element] = []
+        for member in members {
+          guard let element = Element(jsonValue: member) else { return nil }
+          elements.append(element)
+        }
+        self = .group(elements)
+      default: return nil
+      }
+    }
+
+    /// The element's JSON form.
+    public var jsonValue: JSON {
+      switch self {
+      case .filter(let filter): return .string(filter)
+      case .anyOf(let group): return .array(group.map(JSON.string))
+      case .group(let elements): return .array(elements.map(\.jsonValue))
+      }
+    }
 
     /// A string as a single ``filter(_:)``.
     public init(stringLiteral value: String) { self = .filter(value) }
@@ -47,13 +87,8 @@ extension FiltersParameter: QueryParameterValue {
     case .array(let elements):
       var list: [Element] = []
       for element in elements {
-        if case .string(let filter) = element {
-          list.append(.filter(filter))
-        } else if let group = ParameterParsing.strings(inArray: element) {
-          list.append(.anyOf(group))
-        } else {
-          return nil
-        }
+        guard let parsed = Element(jsonValue: element) else { return nil }
+        list.append(parsed)
       }
       self = .list(list)
     default: return nil
@@ -73,13 +108,7 @@ extension FiltersParameter: QueryParameterValue {
     switch self {
     case .string(let text): return .string(text)
     case .list(let elements):
-      return .array(
-        elements.map { element in
-          switch element {
-          case .filter(let filter): return .string(filter)
-          case .anyOf(let group): return .array(group.map(JSON.string))
-          }
-        })
+      return .array(elements.map(\.jsonValue))
     }
   }
 

@@ -5,6 +5,8 @@ struct ParameterCodec<Value: Sendable>: Sendable {
   let fromJSON: @Sendable (JSON) -> Value?
   let fromText: @Sendable (String) -> Value?
   let toJSON: @Sendable (Value) -> JSON
+  /// Whether Algolia reads the empty string as the parameter unset (points and named options).
+  var acceptsEmptyString = false
 }
 
 /// The codecs of every kind of parameter ``Query`` models.
@@ -45,7 +47,8 @@ enum Codecs {
       else { return nil }
       return Point(lat: lat, lng: lng)
     },
-    fromText: point, toJSON: { .string(ParamsText.plainDecimal($0.lat) + "," + ParamsText.plainDecimal($0.lng)) })
+    fromText: point, toJSON: { .string(ParamsText.plainDecimal($0.lat) + "," + ParamsText.plainDecimal($0.lng)) },
+    acceptsEmptyString: true)
 
   /// Bounding boxes: nested or flat JSON arrays, or a flat comma list of 4n numbers.
   static let boundingBoxes = ParameterCodec<[BoundingBox]>(
@@ -71,7 +74,7 @@ enum Codecs {
   where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     ParameterCodec(
       expected: Expected.oneOf(Value.allCases.map(\.rawValue)), fromJSON: { $0.stringValue.flatMap(Value.init) },
-      fromText: { Value(rawValue: $0) }, toJSON: { .string($0.rawValue) })
+      fromText: { Value(rawValue: $0) }, toJSON: { .string($0.rawValue) }, acceptsEmptyString: true)
   }
 
   /// A list of a string enumeration's raw values, as a JSON array or comma-separated text.

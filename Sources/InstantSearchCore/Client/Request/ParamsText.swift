@@ -14,10 +14,25 @@ enum ParamsText {
     }
   }
 
+  /// Whether a byte is an RFC 3986 unreserved character: `A–Z a–z 0–9 - . _ ~`.
+  static func isUnreserved(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+      return true
+    default:
+      return false
+    }
+  }
+
   /// `text` with every byte of its UTF-8 form that is not literal written `%XX` (upper-case hex).
   ///
-  /// - Parameter alsoLiteral: ASCII bytes kept literal beyond ``isLiteral(_:)``'s set.
-  static func percentEncode(_ text: String, alsoLiteral: [UInt8] = []) -> String {
+  /// - Parameters:
+  ///   - alsoLiteral: ASCII bytes kept literal beyond the set.
+  ///   - isLiteral: The bytes kept literal; ``isLiteral(_:)``'s set by default.
+  static func percentEncode(
+    _ text: String, alsoLiteral: [UInt8] = [], isLiteral: (UInt8) -> Bool = ParamsText.isLiteral
+  ) -> String {
     var encoded = ""
     encoded.reserveCapacity(text.utf8.count)
     for byte in text.utf8 {

@@ -19,6 +19,12 @@ public enum PercentEncoding {
     ParamsText.percentEncode(text, alsoLiteral: alsoLiteral.utf8.filter { $0 < 0x80 })
   }
 
+  /// `text` as one URL path segment or query value: only RFC 3986 unreserved characters (`A–Z a–z 0–9 - . _ ~`)
+  /// stay literal, so `Batman and Robin` is `Batman%20and%20Robin` and `a,b` is `a%2Cb`.
+  public static func encodeComponent(_ text: String) -> String {
+    ParamsText.percentEncode(text, isLiteral: ParamsText.isUnreserved)
+  }
+
   /// `text` with its `%XX` sequences decoded as UTF-8.
   ///
   /// - Returns: `nil` for a malformed `%` sequence or bytes that are not UTF-8.

@@ -52,7 +52,7 @@ extension Query {
   var setFields: (typed: [(name: String, value: JSON)], custom: [(name: String, value: JSON)]) {
     var typed: [(name: String, value: JSON)] = []
     for parameter in Query.parametersInNameOrder {
-      if let value = parameter.read(self) { typed.append((parameter.name, value)) }
+      if let value = sentValue(of: parameter) { typed.append((parameter.name, value)) }
     }
     guard !customParameters.isEmpty else { return (typed, []) }
     let typedNames = Set(typed.map(\.name))

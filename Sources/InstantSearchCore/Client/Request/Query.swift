@@ -195,6 +195,11 @@ public struct Query: Hashable, Sendable {
   /// string are kept as the JSON they spell (`123`, `true`, `["a"]`) or else as strings.
   public var customParameters: [String: JSON] = [:]
 
+  /// Values read from a request that the typed properties would write differently (`"40.71, -74.01"` for
+  /// `aroundLatLng`, which a ``Point`` writes `40.71,-74.01`) or cannot hold (Algolia's empty value `""` of a point
+  /// or a named option), by parameter name; they are sent as read while their property keeps the value read.
+  var verbatimFields: [String: VerbatimField] = [:]
+
   /// Creates a query, with `text` as its ``query`` and every other parameter unset.
   public init(_ text: String? = nil) {
     query = text

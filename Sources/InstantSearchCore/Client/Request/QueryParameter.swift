@@ -12,6 +12,13 @@ enum RawParameterValue: Sendable {
   }
 }
 
+/// A parameter value kept as a request gave it: sent instead of the property's own form while the property
+/// still holds `typed`, the value it was read as (`nil` for an empty value the property cannot hold).
+struct VerbatimField: Hashable, Sendable {
+  let typed: JSON?
+  let original: JSON
+}
+
 /// One parameter ``Query`` models: its name, and how its property is written as JSON and read from a request.
 struct QueryParameter: Sendable {
   /// Algolia's name of the parameter.
@@ -22,6 +29,8 @@ struct QueryParameter: Sendable {
   ///
   /// - Throws: ``QueryParameterError`` when the value is ill-typed.
   let write: @Sendable (inout Query, RawParameterValue) throws -> Void
+  /// Whether the JSON form is a string naming a point or an option, for which Algolia reads `""` as unset.
+  let acceptsEmptyString: Bool
 
   /// - Parameters:
   ///   - keyPath: The property, which requests write.
@@ -32,6 +41,7 @@ struct QueryParameter: Sendable {
     read property: @escaping @Sendable (Query) -> Value?
   ) {
     self.name = name
+    acceptsEmptyString = codec.acceptsEmptyString
     read = { query in property(query).map(codec.toJSON) }
     write = { query, raw in
       let value: Value?
@@ -57,10 +67,33 @@ extension Query {
     for name in rawParameters.keys.sorted() {
       guard let raw = rawParameters[name] else { continue }
       if let parameter = Query.parametersByName[name] {
-        try parameter.write(&self, raw)
+        try read(raw, into: parameter)
       } else {
         customParameters[name] = raw.customValue
       }
     }
+  }
+
+  /// Sets one modeled parameter from a raw value, keeping the value as given when the property would write it
+  /// differently or is a point or option given Algolia's empty `""`.
+  private mutating func read(_ raw: RawParameterValue, into parameter: QueryParameter) throws {
+    switch raw {
+    case .json(.string("")) where parameter.acceptsEmptyString, .text("") where parameter.acceptsEmptyString:
+      verbatimFields[parameter.name] = VerbatimField(typed: nil, original: .string(""))
+    case .json(let json):
+      try parameter.write(&self, raw)
+      let typed = parameter.read(self)
+      if typed != json { verbatimFields[parameter.name] = VerbatimField(typed: typed, original: json) }
+    case .text:
+      try parameter.write(&self, raw)
+    }
+  }
+
+  /// The JSON a parameter is sent as: the value kept as given while the property still holds what it was read
+  /// as, else the property's own form.
+  func sentValue(of parameter: QueryParameter) -> JSON? {
+    let typed = parameter.read(self)
+    if !verbatimFields.isEmpty, let kept = verbatimFields[parameter.name], kept.typed == typed { return kept.original }
+    return typed
   }
 }

@@ -6,7 +6,7 @@ extension SearchResponse: Codable {
     case disjunctiveFacets, hierarchicalFacets, parsedQuery, queryAfterRemoval, aroundLatLng, automaticRadius
     case queryID, serverUsed, indexUsed, message, userData, renderingContent, processed, appliedRules, abTestID
     case abTestVariantID, nbSortedHits, appliedRelevancyStrictness, timeoutCounts, timeoutHits, serverTimeMS
-    case processingTimingsMS, redirect
+    case processingTimingsMS, redirect, cursor
   }
 
   public init(from decoder: Decoder) throws {
@@ -51,6 +51,7 @@ extension SearchResponse: Codable {
     serverTimeMS = try c.decodeIfPresent(Int.self, forKey: .serverTimeMS)
     processingTimingsMS = try c.decodeIfPresent(JSON.self, forKey: .processingTimingsMS)
     redirect = try c.decodeIfPresent(JSON.self, forKey: .redirect)
+    cursor = try c.decodeIfPresent(String.self, forKey: .cursor)
     extraFields = try ExtraFields.decode(from: decoder, excluding: Set(CodingKeys.allCases.map(\.stringValue)))
   }
 
@@ -96,6 +97,7 @@ extension SearchResponse: Codable {
     try c.encodeIfPresent(serverTimeMS, forKey: .serverTimeMS)
     try c.encodeIfPresent(processingTimingsMS, forKey: .processingTimingsMS)
     try c.encodeIfPresent(redirect, forKey: .redirect)
+    try c.encodeIfPresent(cursor, forKey: .cursor)
     try ExtraFields.encode(extraFields, to: encoder)
   }
 }

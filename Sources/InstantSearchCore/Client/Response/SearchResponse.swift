@@ -91,6 +91,8 @@ public struct SearchResponse: Hashable, Sendable {
   public var processingTimingsMS: JSON?
   /// Redirect information from query rules.
   public var redirect: JSON?
+  /// The cursor of the next page of a browse; `nil` on the last page and in search responses.
+  public var cursor: String?
   /// Every member of the response object that the fields above do not name.
   public var extraFields: [String: JSON]
 

@@ -43,8 +43,8 @@ final class AlgoliaClientTests: XCTestCase {
     XCTAssertEqual(sent.headers["content-type"], "application/json; charset=utf-8")
     XCTAssertTrue(sent.headers["user-agent"]?.contains("InstantSearch iOS (\(InstantSearchVersion.current))") ?? false)
     let body = try JSON(data: Data(sent.body.utf8))
-    XCTAssertEqual(body["strategy"], "none")
-    XCTAssertEqual(body["requests"]?[0], ["indexName": "movies", "params": "hitsPerPage=5&query=snoopy"])
+    XCTAssertNil(body["strategy"], "no strategy was set, so none is sent")
+    XCTAssertEqual(body["requests"]?[0], ["indexName": "movies", "hitsPerPage": 5, "query": "snoopy"])
     XCTAssertEqual(body["requests"]?[1]?["type"], "facet")
     XCTAssertEqual(body["requests"]?[1]?["facet"], "genre")
     XCTAssertEqual(body["requests"]?[1]?["facetQuery"], "dra")
@@ -57,7 +57,7 @@ final class AlgoliaClientTests: XCTestCase {
     _ = try await client(server, [0]).searchForFacetValues(FacetIndexQuery(indexName: "my index/1", attribute: "genre#", facetQuery: "dr", query: query))
     let sent = try XCTUnwrap(server.requests().first)
     XCTAssertEqual(sent.path, "/1/indexes/my%20index%2F1/facets/genre%23/query")
-    XCTAssertEqual(try JSON(data: Data(sent.body.utf8)), ["params": "maxFacetHits=3", "facetQuery": "dr", "maxFacetHits": 3])
+    XCTAssertEqual(try JSON(data: Data(sent.body.utf8)), ["facetQuery": "dr", "maxFacetHits": 3], "maxFacetHits is sent once")
   }
 
   func test_failover_refusedAnd503HostsThenSuccess() async throws {
@@ -114,7 +114,7 @@ final class AlgoliaClientTests: XCTestCase {
     XCTAssertEqual(hits.hit(atIndex: 0)?["name"], "loopback")
     let sent = try XCTUnwrap(server.requests().last)
     XCTAssertEqual(sent.path, "/1/indexes/movies/query", "one query without disjunctive faceting uses the single-index endpoint")
-    XCTAssertEqual(try JSON(data: Data(sent.body.utf8)), ["params": "query=snoopy"])
+    XCTAssertEqual(try JSON(data: Data(sent.body.utf8)), ["query": "snoopy"])
   }
 
   func test_singleQuery_sendsPathHeadersAndParams() async throws {
@@ -128,7 +128,7 @@ final class AlgoliaClientTests: XCTestCase {
     XCTAssertEqual(sent.path, "/1/indexes/my%20movies/query")
     XCTAssertEqual(sent.headers["x-algolia-application-id"], "LOOPBACKAPP")
     XCTAssertEqual(sent.headers["x-algolia-api-key"], "top-secret-key")
-    XCTAssertEqual(try JSON(data: Data(sent.body.utf8)), ["params": "hitsPerPage=3&query=snoopy%20%26%20co"])
+    XCTAssertEqual(try JSON(data: Data(sent.body.utf8)), ["hitsPerPage": 3, "query": "snoopy & co"])
   }
 
   func test_hitsSearcher_withDisjunctiveFacets_sendsOneMultiQuery() throws {
@@ -218,9 +218,11 @@ private final class RecordingTransport: HTTPTransport, @unchecked Sendable {
     set { lock.withLock { exchangeEnded = newValue } }
   }
 
-  func send(_ request: URLRequest, completion: @escaping @Sendable (TransportOutcome) -> Void) -> Cancellable {
+  func send(
+    _ request: URLRequest, connectTimeout: TimeInterval, completion: @escaping @Sendable (TransportOutcome) -> Void
+  ) -> Cancellable {
     lock.withLock { sent += 1 }
-    let handle = base.send(request) { [weak self] outcome in
+    let handle = base.send(request, connectTimeout: connectTimeout) { [weak self] outcome in
       completion(outcome)
       self?.onExchangeEnded?()
     }

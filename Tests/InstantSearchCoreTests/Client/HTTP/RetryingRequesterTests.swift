@@ -125,8 +125,10 @@ private final class TimeoutRecordingTransport: HTTPTransport, @unchecked Sendabl
   /// The timeouts of the requests sent, in order.
   var timeouts: [TimeInterval] { lock.withLock { recorded } }
 
-  func send(_ request: URLRequest, completion: @escaping @Sendable (TransportOutcome) -> Void) -> Cancellable {
+  func send(
+    _ request: URLRequest, connectTimeout: TimeInterval, completion: @escaping @Sendable (TransportOutcome) -> Void
+  ) -> Cancellable {
     lock.withLock { recorded.append(request.timeoutInterval) }
-    return base.send(request, completion: completion)
+    return base.send(request, connectTimeout: connectTimeout, completion: completion)
   }
 }

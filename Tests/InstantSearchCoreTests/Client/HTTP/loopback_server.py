@@ -10,12 +10,17 @@ Each behaviour gets its own port on 127.0.0.1:
   truncated   answers 200 with a JSON body cut in the middle (consistent length)
   cut         announces a longer body than it sends, then closes the connection
   refuse      a port nobody listens on (connection refused)
+  blackhole   a port whose connections are never accepted: its listen queue is kept full, so a new
+              connection attempt gets no answer (as from a host behind a dropping firewall)
 Prints one JSON line {"ports": [...]} once every port is ready, then serves until stdin closes.
-GET /__log on any served port returns every request received so far (method, path, headers, body, port).
+GET /__log on any served port returns every request received so far (method, path with its query string,
+headers, body, port). A hits answer's `params` echoes the request's `params`, or else its other members
+url-encoded, as Algolia's echo does.
 Only the Python standard library is used; nothing leaves 127.0.0.1.
 """
 import json
 import socket
+import urllib.parse
 import sys
 import threading
 import time
@@ -23,6 +28,18 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 LOG = []
 LOG_LOCK = threading.Lock()
+HELD = []
+
+
+STRUCTURAL = ("indexName", "type", "facet", "facetQuery", "params", "cursor")
+
+
+def params_echo(request):
+    if "params" in request:
+        return request["params"]
+    pairs = sorted((k, v if isinstance(v, str) else json.dumps(v, separators=(",", ":")))
+                   for k, v in request.items() if k not in STRUCTURAL)
+    return "&".join(urllib.parse.quote(k, safe="") + "=" + urllib.parse.quote(v, safe="") for k, v in pairs)
 
 
 def ok_body(path, body):
@@ -39,13 +56,15 @@ def ok_body(path, body):
             else:
                 results.append({"hits": [{"objectID": "1", "name": "loopback"}], "nbHits": 1, "page": 0,
                                 "nbPages": 1, "hitsPerPage": 20, "processingTimeMS": 1,
-                                "query": "", "params": sub.get("params", ""), "index": sub.get("indexName")})
+                                "query": "", "params": params_echo(sub), "index": sub.get("indexName")})
         return {"results": results}
+    if path.endswith("/objects"):
+        return {"results": [{"objectID": sub.get("objectID"), "name": "loopback"} for sub in request.get("requests", [])]}
     if "/facets/" in path:
         return {"facetHits": [{"value": "loopback", "highlighted": "<em>loop</em>back", "count": 1}],
                 "exhaustiveFacetsCount": True, "processingTimeMS": 1}
     return {"hits": [{"objectID": "1", "name": "loopback"}], "nbHits": 1, "page": 0, "nbPages": 1,
-            "hitsPerPage": 20, "processingTimeMS": 1, "params": request.get("params", "")}
+            "hitsPerPage": 20, "processingTimeMS": 1, "params": params_echo(request)}
 
 
 def make_handler(behaviour):
@@ -67,16 +86,27 @@ def make_handler(behaviour):
             if self.path == "/__log":
                 with LOG_LOCK:
                     self.send_json(200, LOG)
+                return
+            self.log_request_received(b"")
+            if self.path.startswith("/1/indexes/") and behaviour == "ok":
+                object_id = urllib.parse.unquote(self.path.split("?")[0].rsplit("/", 1)[-1])
+                self.send_json(200, {"objectID": object_id, "name": "loopback"})
             else:
-                self.send_json(404, {"message": "not found", "status": 404})
+                self.answer(b"")
+
+        def log_request_received(self, body):
+            with LOG_LOCK:
+                LOG.append({"method": self.command, "path": self.path, "port": self.server.server_address[1],
+                            "headers": {k.lower(): v for k, v in self.headers.items()},
+                            "body": body.decode("utf-8", "replace")})
 
         def do_POST(self):
             length = int(self.headers.get("Content-Length", "0"))
             body = self.rfile.read(length)
-            with LOG_LOCK:
-                LOG.append({"method": "POST", "path": self.path, "port": self.server.server_address[1],
-                            "headers": {k.lower(): v for k, v in self.headers.items()},
-                            "body": body.decode("utf-8", "replace")})
+            self.log_request_received(body)
+            self.answer(body)
+
+        def answer(self, body):
             kind, _, argument = behaviour.partition(":")
             if kind == "status":
                 status = int(argument)
@@ -119,6 +149,23 @@ def main():
             probe.bind(("127.0.0.1", 0))
             ports.append(probe.getsockname()[1])
             probe.close()
+            continue
+        if behaviour == "blackhole":
+            listener = socket.socket()
+            listener.bind(("127.0.0.1", 0))
+            listener.listen(0)
+            port = listener.getsockname()[1]
+            # Fill the accept queue with connections nobody accepts; Linux then drops new SYNs.
+            for _ in range(4):
+                filler = socket.socket()
+                filler.setblocking(False)
+                try:
+                    filler.connect(("127.0.0.1", port))
+                except BlockingIOError:
+                    pass
+                HELD.append(filler)
+            HELD.append(listener)
+            ports.append(port)
             continue
         server = ThreadingHTTPServer(("127.0.0.1", 0), make_handler(behaviour))
         server.daemon_threads = True

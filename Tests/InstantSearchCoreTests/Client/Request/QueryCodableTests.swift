@@ -85,7 +85,7 @@ final class QueryCodableTests: XCTestCase {
         context.underlyingError as? QueryParameterError,
         QueryParameterError(parameter: "hitsPerPage", expected: "an integer"))
     }
-    XCTAssertThrowsError(try decode(#"{"facetFilters":[["a",["b"]]]}"#))
+    XCTAssertThrowsError(try decode(#"{"facetFilters":[["a",[1]]]}"#))
     XCTAssertThrowsError(try decode(#"{"query":12}"#))
     XCTAssertThrowsError(try decode(#"{"renderingContent":[1]}"#))
   }
