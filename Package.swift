@@ -21,7 +21,7 @@ let package = Package(
     .executableTarget(
       name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore", "InstantSearch"],
       exclude: ["fts5_side.py"]),
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["InstantSearchCore"], path: "Tests/TestSupport"),
     .testTarget(
       name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "InstantSearchTestKit", "TestSupport"],
       exclude: ["Client/HTTP/loopback_server.py"]),
