@@ -116,27 +116,30 @@ public enum CommonTestSuite {
     return map
   }
 
-  /// A body's members with any `params` string expanded into its parameters, each value as the JSON its text
-  /// spells (or a string); lists given as comma-separated text are lists.
-  static func expanded(_ body: JSON) -> [String: JSON] {
+  /// A body's members with any `params` string expanded into its parameters, every value as the text a
+  /// `params` string would carry (a string as it is, any other value as its compact JSON); the objects of a
+  /// `requests` list are expanded the same way.
+  static func expanded(_ body: JSON) -> JSON {
     var fields: [String: JSON] = [:]
     for (name, value) in body.objectValue ?? [:] {
-      if name == "params", case .string(let params) = value {
+      switch (name, value) {
+      case ("params", .string(let params)):
         for piece in params.split(separator: "&") {
           let pair = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
           let key = PercentEncoding.decode(pair[0]) ?? String(pair[0])
-          let text = pair.count == 2 ? PercentEncoding.decode(pair[1]) ?? String(pair[1]) : ""
-          fields[key] = (try? JSON(data: Data(text.utf8))) ?? .string(text)
+          fields[key] = .string(pair.count == 2 ? PercentEncoding.decode(pair[1]) ?? String(pair[1]) : "")
         }
-      } else {
-        fields[name] = value
+      case ("requests", .array(let requests)):
+        fields[name] = .array(requests.map(expanded))
+      default:
+        fields[name] = .string(value.stringValue ?? value.jsonString)
       }
     }
-    return fields
+    return .object(fields)
   }
 
-  private static func describe(_ fields: [String: JSON]?) -> String {
-    fields.map { JSON.object($0).jsonString } ?? "none"
+  private static func describe(_ fields: JSON?) -> String {
+    fields?.jsonString ?? "none"
   }
 }
 

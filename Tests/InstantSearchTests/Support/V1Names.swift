@@ -9,3 +9,7 @@ typealias V1Searcher = Searcher
 typealias V1Index = Index
 /// v1's query.
 typealias V1Query = Query
+/// v1's per-request options.
+typealias V1RequestOptions = RequestOptions
+/// v1's query of a multi-index request.
+typealias V1IndexQuery = IndexQuery

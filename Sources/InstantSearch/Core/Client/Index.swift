@@ -96,14 +96,15 @@ public final class Index: NSObject, Searchable {
   }
 
   /// Searches the values of a facet with `POST /1/indexes/{name}/facets/{facet}/query`, sending `query`'s
-  /// parameters and `facetQuery=<text>` in one `params` string, as v1 did.
+  /// parameters and `facetQuery=<text>` in one `params` string, as v1 did; an empty text, which matches every
+  /// value, is not sent.
   @discardableResult
   public func searchForFacetValues(
     of facetName: String, matching text: String, query: Query? = nil, requestOptions: RequestOptions? = nil,
     completionHandler: @escaping CompletionHandler
   ) -> Operation {
-    let request = FacetIndexQuery(
-      indexName: name, attribute: facetName, facetQuery: "", query: (query ?? Query()).paramsQuery(adding: ["facetQuery": text]))
+    let params = (query ?? Query()).paramsQuery(adding: text.isEmpty ? [:] : ["facetQuery": text])
+    let request = FacetIndexQuery(indexName: name, attribute: facetName, facetQuery: "", query: params)
     return perform(completionHandler) { searchClient.searchForFacetValues(request, requestOptions: requestOptions?.coreOptions, completion: $0) }
   }
 
