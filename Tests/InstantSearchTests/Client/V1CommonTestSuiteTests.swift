@@ -131,10 +131,11 @@ final class V1CommonTestSuiteTests: XCTestCase {
     testCase.requestOptions.map { V1RequestOptions(headers: $0.headers, urlParameters: $0.urlParameters) }
   }
 
+  /// Runs every case of `call` v1 can express through `send`, one at a time, then compares the requests the server
+  /// received, in order, with the cases' expectations.
   private func replay(_ call: String, _ send: @escaping (CommonTestSuite.Case, @escaping CompletionHandler) throws -> Operation) throws {
-    var ran = 0
+    var sentCases: [CommonTestSuite.Case] = []
     for testCase in try CommonTestSuite.cases(call) where Self.notInV1[testCase.label] == nil {
-      let before = try server.requests().count
       let answered = expectation(description: testCase.label)
       var failure: Error?
       _ = try send(testCase) { _, error in
@@ -143,16 +144,15 @@ final class V1CommonTestSuiteTests: XCTestCase {
       }
       wait(for: [answered], timeout: 10)
       if let failure { XCTFail("\(testCase.label): \(failure)") }
-      let received = try server.requests()
-      guard received.count == before + 1, let sent = received.last else {
-        XCTFail("\(testCase.label): \(received.count - before) requests reached the server, expected 1")
-        continue
-      }
+      sentCases.append(testCase)
+    }
+    XCTAssertFalse(sentCases.isEmpty, "\(call): no case ran")
+    let received = try server.requests()
+    XCTAssertEqual(received.count, sentCases.count, "\(call): one request per case")
+    for (testCase, sent) in zip(sentCases, received) {
       for problem in CommonTestSuite.mismatches(sent, testCase.expected, body: .expandedParams) {
         XCTFail("\(testCase.label): \(problem)")
       }
-      ran += 1
     }
-    XCTAssertGreaterThan(ran, 0, "\(call): no case ran")
   }
 }

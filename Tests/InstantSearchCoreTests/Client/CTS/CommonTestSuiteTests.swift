@@ -106,13 +106,14 @@ final class CommonTestSuiteTests: XCTestCase {
     return .facets(FacetIndexQuery(indexName: indexName, attribute: attribute, facetQuery: facetQuery, query: try Query(fields: fields)))
   }
 
-  /// Runs every case of `call` through `send`, one at a time, and compares the request the server received.
+  /// Runs every case of `call` through `send`, one at a time, then compares the requests the server received, in
+  /// order, with the cases' expectations.
   private func replay(
     _ call: String,
     _ send: @escaping (CommonTestSuite.Case, @escaping @Sendable (Result<Void, SearchClientError>) -> Void) throws -> Cancellable
   ) throws {
+    var sentCases: [CommonTestSuite.Case] = []
     for testCase in try CommonTestSuite.cases(call) {
-      let before = try server.requests().count
       let answered = expectation(description: testCase.label)
       nonisolated(unsafe) var outcome: Result<Void, SearchClientError>?
       do {
@@ -126,11 +127,11 @@ final class CommonTestSuiteTests: XCTestCase {
       }
       wait(for: [answered], timeout: 10)
       if case .failure(let error)? = outcome { XCTFail("\(testCase.label): \(error)") }
-      let received = try server.requests()
-      guard received.count == before + 1, let sent = received.last else {
-        XCTFail("\(testCase.label): \(received.count - before) requests reached the server, expected 1")
-        continue
-      }
+      sentCases.append(testCase)
+    }
+    let received = try server.requests()
+    XCTAssertEqual(received.count, sentCases.count, "\(call): one request per case")
+    for (testCase, sent) in zip(sentCases, received) {
       for problem in CommonTestSuite.mismatches(sent, testCase.expected, body: .json) {
         XCTFail("\(testCase.label): \(problem)")
       }

@@ -94,6 +94,60 @@ final class RetryingRequesterTests: XCTestCase {
     XCTAssertFalse(String(describing: result).contains("secret-key"))
   }
 
+  /// Neither host accepts connections: each attempt ends at the 0.3 s connect timeout, reported as such, long before
+  /// the 5 s read timeout, and each host's timeout grows as after a read timeout.
+  func test_connectTimeout_endsAnAttemptOnAHostThatAcceptsNoConnection() throws {
+    let server = try LoopbackServer(["blackhole", "blackhole"])
+    let hosts = try [0, 1].map { try Host(server.host($0)) }
+    let requester = RetryingRequester(
+      pool: HostPool(hosts: hosts), transport: URLSessionTransport(), baseTimeout: 5, connectTimeout: 0.3, overallTimeout: 30,
+      headers: [:])
+    let result = post(requester)
+    guard case .unreachableHosts(let errors)? = result.failureValue else { return XCTFail("\(result)") }
+    XCTAssertEqual(errors, hosts.map { .transport(message: "\($0): no connection within 0.3 s") })
+    XCTAssertEqual(requester.pool.usableHosts().map(\.multiplier), [2, 2])
+  }
+
+  func test_connectTimeout_nextHostAnswers() throws {
+    let server = try LoopbackServer(["blackhole", "ok"])
+    let transport = TimeoutRecordingTransport()
+    let hosts = try [0, 1].map { try Host(server.host($0)) }
+    let requester = RetryingRequester(
+      pool: HostPool(hosts: hosts), transport: transport, baseTimeout: 5, connectTimeout: 0.3, overallTimeout: 30, headers: [:])
+    XCTAssertNotNil(try? post(requester).get())
+    XCTAssertEqual(try server.requests().map(\.port), [server.ports[1]])
+    XCTAssertEqual(transport.connectTimeouts, [0.3, 0.3])
+  }
+
+  func test_probe_tellsConnectedRefusedSilentAndUnknownHostsApart() throws {
+    let server = try LoopbackServer(["ok", "refuse", "blackhole"])
+    XCTAssertEqual(ConnectionProbe.connect(host: "127.0.0.1", port: server.ports[0], timeout: 2), .connected)
+    guard case .failed = ConnectionProbe.connect(host: "127.0.0.1", port: server.ports[1], timeout: 2) else {
+      return XCTFail("a refused connection is a failure")
+    }
+    XCTAssertEqual(ConnectionProbe.connect(host: "127.0.0.1", port: server.ports[2], timeout: 0.2), .timedOut)
+    guard case .hostNotFound = ConnectionProbe.connect(host: "no-such-host.invalid", port: 443, timeout: 2) else {
+      return XCTFail("an unknown name is not found")
+    }
+  }
+
+  func test_callOptions_replaceHeadersOfTheSameNameAndAddURLParameters() throws {
+    let server = try LoopbackServer(["ok"])
+    let requester = try requester(server, [0])
+    var options = RequestOptions(headers: ["x-algolia-api-key": "per-request-key", "X-Algolia-User-ID": "user42"])
+    options.setParameter("a b,c", forKey: "attributesToRetrieve")
+    let call = RetryingRequester.Call(method: "GET", path: "/1/indexes/movies/42", urlParameters: ["getVersion": "2"], options: options)
+    let done = expectation(description: "completed")
+    _ = requester.send(call) { _ in done.fulfill() }
+    wait(for: [done], timeout: 30)
+    let sent = try XCTUnwrap(server.requests().last)
+    XCTAssertEqual(sent.method, "GET")
+    XCTAssertEqual(sent.path, "/1/indexes/movies/42?attributesToRetrieve=a%20b%2Cc&getVersion=2")
+    XCTAssertEqual(sent.headers["x-algolia-api-key"], "per-request-key")
+    XCTAssertEqual(sent.headers["x-algolia-user-id"], "user42")
+    XCTAssertEqual(sent.headers["x-algolia-application-id"], "APP")
+  }
+
   func test_cancel_reportsCancelled() throws {
     let server = try LoopbackServer(["slow:3"])
     let requester = try requester(server, [0])
@@ -122,13 +176,20 @@ private final class TimeoutRecordingTransport: HTTPTransport, @unchecked Sendabl
   private let lock = NSLock()
   private var recorded: [TimeInterval] = []
 
+  private var recordedConnect: [TimeInterval] = []
+
   /// The timeouts of the requests sent, in order.
   var timeouts: [TimeInterval] { lock.withLock { recorded } }
+  /// The connect timeouts of the requests sent, in order.
+  var connectTimeouts: [TimeInterval] { lock.withLock { recordedConnect } }
 
   func send(
     _ request: URLRequest, connectTimeout: TimeInterval, completion: @escaping @Sendable (TransportOutcome) -> Void
   ) -> Cancellable {
-    lock.withLock { recorded.append(request.timeoutInterval) }
+    lock.withLock {
+      recorded.append(request.timeoutInterval)
+      recordedConnect.append(connectTimeout)
+    }
     return base.send(request, connectTimeout: connectTimeout, completion: completion)
   }
 }

@@ -43,6 +43,7 @@ def params_echo(request):
 
 
 def ok_body(path, body):
+    path = path.split("?", 1)[0]
     try:
         request = json.loads(body or b"{}")
     except ValueError:
@@ -70,6 +71,8 @@ def ok_body(path, body):
 def make_handler(behaviour):
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
+        # Headers and body go out as separate writes; without TCP_NODELAY each answer waits for a delayed ACK.
+        disable_nagle_algorithm = True
 
         def log_message(self, *args):
             pass
