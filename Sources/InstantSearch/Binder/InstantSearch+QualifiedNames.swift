@@ -22,6 +22,8 @@ extension InstantSearch {
   public typealias Query = _V1Query
   /// The v1 `RankingInfo`, named from a file that also imports InstantSearchCore, which declares a `RankingInfo` too.
   public typealias RankingInfo = _V1RankingInfo
+  /// The v1 `RequestOptions`, named from a file that also imports InstantSearchCore, which declares a `RequestOptions` too.
+  public typealias RequestOptions = _V1RequestOptions
   /// The v1 `Searchable`, named from a file that also imports InstantSearchCore, which declares a `Searchable` too.
   public typealias Searchable = _V1Searchable
   /// The v1 `Searcher`, named from a file that also imports InstantSearchCore, which declares a `Searcher` too.
@@ -48,6 +50,9 @@ extension InstantSearch {
 @_documentation(visibility: private) public typealias _V1Query = Query
 /// The v1 `RankingInfo` under a name the class `InstantSearch` can alias; write `RankingInfo` or `InstantSearch.RankingInfo`.
 @_documentation(visibility: private) public typealias _V1RankingInfo = RankingInfo
+/// The v1 `RequestOptions` under a name the class `InstantSearch` can alias; write `RequestOptions` or `InstantSearch.RequestOptions`.
+@_documentation(visibility: private) public typealias _V1RequestOptions = RequestOptions
+
 /// The v1 `Searchable` under a name the class `InstantSearch` can alias; write `Searchable` or `InstantSearch.Searchable`.
 @_documentation(visibility: private) public typealias _V1Searchable = Searchable
 /// The v1 `Searcher` under a name the class `InstantSearch` can alias; write `Searcher` or `InstantSearch.Searcher`.

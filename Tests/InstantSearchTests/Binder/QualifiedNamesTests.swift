@@ -31,6 +31,9 @@ final class QualifiedNamesTests: XCTestCase {
     XCTAssertEqual(ObjectIdentifier(InstantSearch.HighlightResult.self), ObjectIdentifier(_V1HighlightResult.self))
     XCTAssertEqual(ObjectIdentifier(InstantSearch.SnippetResult.self), ObjectIdentifier(_V1SnippetResult.self))
     XCTAssertEqual(ObjectIdentifier(InstantSearch.RankingInfo.self), ObjectIdentifier(_V1RankingInfo.self))
+    let v1Options = InstantSearch.RequestOptions(headers: ["X-Algolia-User-ID": "u"])
+    let v2Options = InstantSearchCore.RequestOptions(headers: v1Options.headers)
+    XCTAssertEqual(v2Options.headers, ["X-Algolia-User-ID": "u"])
     let v1Client = InstantSearch.SearchClient<SearchParameters, SearchResults>.self
     XCTAssertFalse(v1Client is any InstantSearchCore.SearchClient.Type)
     let searchable: (any InstantSearch.Searchable)? = searcher.index

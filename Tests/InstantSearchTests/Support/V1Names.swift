@@ -10,6 +10,6 @@ typealias V1Index = Index
 /// v1's query.
 typealias V1Query = Query
 /// v1's per-request options.
-typealias V1RequestOptions = RequestOptions
+typealias V1RequestOptions = InstantSearch.RequestOptions
 /// v1's query of a multi-index request.
 typealias V1IndexQuery = IndexQuery
