@@ -35,6 +35,16 @@ final class ScriptedSearchClientTests: XCTestCase {
     XCTAssertEqual(client.requests[0].description, #"#1 singleIndex products query="sony""#)
   }
 
+  func test_requestLog_keepsEachCallsRequestOptions() throws {
+    let client = ScriptedSearchClient()
+    let options = RequestOptions(headers: ["X-Algolia-User-ID": "user42"], urlParameters: ["tag": "a"])
+    let searcher = HitsSearcher(client: client, indexName: "products", requestOptions: options)
+    _ = awaitNextResult(of: searcher) { searcher.search() }
+    searcher.requestOptions = nil
+    _ = awaitNextResult(of: searcher) { searcher.search() }
+    XCTAssertEqual(client.requests.map(\.requestOptions), [options, nil])
+  }
+
   func test_disjunctiveFaceting_isOneMultipleQueriesCall_andFiltersAreMatched() throws {
     let client = ScriptedSearchClient()
     let filterState = FilterState()

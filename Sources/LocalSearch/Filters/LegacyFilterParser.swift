@@ -12,7 +12,8 @@ enum LegacyFilterParameter: String, Hashable, Sendable, CaseIterable {
 /// into ``FilterExpression``s.
 ///
 /// A value is a string or an array. Array elements are ANDed; an element is one filter, or an array of filters
-/// ORed together, where arrays nested deeper add their filters to the OR (Algolia accepts them). A string is the legacy comma list (``LegacyFilterList``): `a:1,(b:2,b:3)`. Each filter is read
+/// ORed together, where arrays nested deeper add their filters to the OR (Algolia accepts them). A string is the
+/// legacy comma list (``LegacyFilterList``): `a:1,(b:2,b:3)`. Each filter is read
 /// by ``LegacyFilterElement`` according to the parameter. The filters ORed in one group must be of one kind.
 enum LegacyFilterParser {
   /// The expression of a parameter given as JSON.

@@ -7,8 +7,10 @@ import Foundation
 /// Sends a request to a client's hosts in turn until one answers, as Algolia's clients do.
 ///
 /// A 2xx answer succeeds; a 4xx other than 408 fails at once with Algolia's message; a transport error or
-/// another status marks the host down and moves on; a timeout (or 408) grows the host's timeout and moves on.
-/// At most four hosts are tried and the whole request is bounded by `overallTimeout`.
+/// another status marks the host down and moves on; a timeout (or 408) grows the host's timeout and moves on, and
+/// so does a host that accepts no connection within the connect timeout. Each attempt may take the connect timeout
+/// plus the host's read timeout; at most four hosts are tried and the whole request is bounded by
+/// `overallTimeout`.
 final class RetryingRequester: @unchecked Sendable {
   // @unchecked: every stored property is constant; the pool locks its own state.
   let pool: HostPool
