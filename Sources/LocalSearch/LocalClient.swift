@@ -69,6 +69,18 @@ public final class LocalClient: SearchClient, @unchecked Sendable {
     run(completion) { try self.answer(requests) }
   }
 
+  @discardableResult
+  public func getSettings(
+    indexName: String, requestOptions: RequestOptions?, completion: @escaping (Result<JSON, SearchClientError>) -> Void
+  ) -> Cancellable {
+    run(completion) {
+      guard let index = self.index(named: indexName) else {
+        throw SearchClientError.httpError(status: 404, message: "Index does not exist")
+      }
+      return index.settings.json
+    }
+  }
+
   // MARK: Synchronous answers
 
   /// Answers a multi-query synchronously.

@@ -95,6 +95,21 @@ public protocol SearchClient: AnyObject, Sendable {
     _ requests: [ObjectRequest], requestOptions: RequestOptions?,
     completion: @escaping (Result<ObjectsResponse, SearchClientError>) -> Void
   ) -> Cancellable
+
+  /// Reads an index's settings, as Algolia's `GET /1/indexes/{indexName}/settings` returns them.
+  ///
+  /// The default fails with ``SearchClientError/invalidConfiguration(message:)``: a client that cannot read
+  /// settings says so.
+  ///
+  /// - Parameters:
+  ///   - indexName: The index.
+  ///   - requestOptions: Extra headers, URL parameters and timeouts of this request; `nil` for none.
+  ///   - completion: Receives the settings object or the error.
+  /// - Returns: A handle to cancel the request.
+  @discardableResult
+  func getSettings(
+    indexName: String, requestOptions: RequestOptions?, completion: @escaping (Result<JSON, SearchClientError>) -> Void
+  ) -> Cancellable
 }
 
 extension SearchClient {
@@ -146,6 +161,14 @@ extension SearchClient {
     completion: @escaping (Result<ObjectsResponse, SearchClientError>) -> Void
   ) -> Cancellable {
     Self.unsupported("getObjects", completion)
+  }
+
+  /// Fails: this client cannot read settings.
+  @discardableResult
+  public func getSettings(
+    indexName: String, requestOptions: RequestOptions?, completion: @escaping (Result<JSON, SearchClientError>) -> Void
+  ) -> Cancellable {
+    Self.unsupported("getSettings", completion)
   }
 
   /// Completes asynchronously with the error of a call this client does not implement.
@@ -227,6 +250,13 @@ extension SearchClient {
   /// - Throws: ``SearchClientError``.
   public func getObjects(_ requests: [ObjectRequest], requestOptions: RequestOptions? = nil) async throws -> ObjectsResponse {
     try await awaitResult { self.getObjects(requests, requestOptions: requestOptions, completion: $0) }
+  }
+
+  /// Reads an index's settings.
+  ///
+  /// - Throws: ``SearchClientError``.
+  public func getSettings(indexName: String, requestOptions: RequestOptions? = nil) async throws -> JSON {
+    try await awaitResult { self.getSettings(indexName: indexName, requestOptions: requestOptions, completion: $0) }
   }
 
   private func awaitResult<Success>(

@@ -201,6 +201,15 @@ public final class Client: NSObject, InstantSearchCore.SearchClient, CustomRefle
     send(completion) { $0.getObjects(requests, requestOptions: requestOptions, completion: completion) }
   }
 
+  /// Reads an index's settings through the HTTP client (v2 `SearchClient` requirement).
+  @discardableResult
+  public func getSettings(
+    indexName: String, requestOptions: InstantSearchCore.RequestOptions?,
+    completion: @escaping (Result<JSON, SearchClientError>) -> Void
+  ) -> InstantSearchCore.Cancellable {
+    send(completion) { $0.getSettings(indexName: indexName, requestOptions: requestOptions, completion: completion) }
+  }
+
   /// Starts a request on the current HTTP client, or fails it with the configuration error.
   private func send<Success>(
     _ completion: @escaping (Result<Success, SearchClientError>) -> Void,

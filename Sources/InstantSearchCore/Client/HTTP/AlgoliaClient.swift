@@ -3,9 +3,9 @@ import Foundation
 /// Algolia's hosted search over HTTPS: a ``SearchClient`` for real applications.
 ///
 /// Sends single queries to `/1/indexes/{index}/query`, multi-queries to `/1/indexes/*/queries`, searches for facet values to
-/// `/1/indexes/{index}/facets/{attribute}/query`, browse pages to `/1/indexes/{index}/browse`, and retrieves records
-/// from `/1/indexes/{index}/{objectID}` and `/1/indexes/*/objects`, with the application id, API key and user agent
-/// headers. Search parameters travel as a JSON object holding exactly the parameters the caller set (a `params`
+/// `/1/indexes/{index}/facets/{attribute}/query`, browse pages to `/1/indexes/{index}/browse`, retrieves records
+/// from `/1/indexes/{index}/{objectID}` and `/1/indexes/*/objects` and settings from `/1/indexes/{index}/settings`,
+/// with the application id, API key and user agent headers. Search parameters travel as a JSON object holding exactly the parameters the caller set (a `params`
 /// string only when the query carries one, as ``Query/customParameters``), as Algolia's current clients send them.
 /// Requests go to the application's read hosts (the DSN host, then the three fallbacks in an order shuffled
 /// once per client) with Algolia's retry strategy: a transport error, timeout or 5xx moves to the next host,
@@ -176,6 +176,16 @@ public final class AlgoliaClient: SearchClient, CustomStringConvertible, CustomR
     }
     let body = Self.data(["requests": .array(entries)])
     return send(.init(method: "POST", path: "/1/indexes/*/objects", body: body, options: requestOptions), completion)
+  }
+
+  /// Reads settings with `GET /1/indexes/{index}/settings?getVersion=1`: the form that lists synonyms-related
+  /// settings under their legacy names, which offline mirrors read.
+  @discardableResult
+  public func getSettings(
+    indexName: String, requestOptions: RequestOptions?, completion: @escaping (Result<JSON, SearchClientError>) -> Void
+  ) -> Cancellable {
+    let path = "/1/indexes/\(Self.pathSegment(indexName))/settings"
+    return send(.init(method: "GET", path: path, urlParameters: ["getVersion": "1"], options: requestOptions), completion)
   }
 
   /// The bytes of a request body.

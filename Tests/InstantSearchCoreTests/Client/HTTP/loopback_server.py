@@ -10,6 +10,10 @@ Each behaviour gets its own port on 127.0.0.1:
   truncated   answers 200 with a JSON body cut in the middle (consistent length)
   cut         announces a longer body than it sends, then closes the connection
   refuse      a port nobody listens on (connection refused)
+  mirror:N    an index of N generated records (objectID rN, name, city, country, rank): GET .../settings returns
+              its settings, POST .../browse pages through the records matching `filters` (country:X only) with a
+              cursor, hitsPerPage (default 1000); searches answer like ok
+  mirror:N:failAt:K   the same, but the K-th browse request it receives fails with status 500
   blackhole   a port whose connections are never accepted: its listen queue is kept full, so a new
               connection attempt gets no answer (as from a host behind a dropping firewall)
 Prints one JSON line {"ports": [...]} once every port is ready, then serves until stdin closes.
@@ -68,6 +72,39 @@ def ok_body(path, body):
             "hitsPerPage": 20, "processingTimeMS": 1, "params": params_echo(request)}
 
 
+COUNTRIES = ["France", "Japan", "Peru"]
+BROWSES = [0]
+
+
+def mirror_record(i):
+    return {"objectID": "r%d" % i, "name": "Record %d" % i, "city": "City %d" % (i % 7),
+            "country": COUNTRIES[i % len(COUNTRIES)], "rank": i}
+
+
+MIRROR_SETTINGS = {"searchableAttributes": ["name", "city"], "attributesForFaceting": ["country"],
+                   "customRanking": ["desc(rank)"], "version": 1}
+
+
+def mirror_browse(count, request):
+    fields = dict(request)
+    for name, value in urllib.parse.parse_qsl(fields.pop("params", ""), keep_blank_values=True):
+        fields[name] = value
+    if "cursor" in fields:
+        offset, country, per_page = fields["cursor"].split("|")
+        offset, per_page = int(offset), int(per_page)
+    else:
+        filters = fields.get("filters", "")
+        country = filters.split(":", 1)[1] if filters.startswith("country:") else ""
+        offset, per_page = 0, int(fields.get("hitsPerPage", 1000))
+    matching = [mirror_record(i) for i in range(count) if not country or mirror_record(i)["country"] == country]
+    page = matching[offset:offset + per_page]
+    body = {"hits": page, "nbHits": len(matching), "page": offset // per_page, "hitsPerPage": per_page,
+            "nbPages": (len(matching) + per_page - 1) // per_page, "query": "", "params": ""}
+    if offset + per_page < len(matching):
+        body["cursor"] = "%d|%s|%d" % (offset + per_page, country, per_page)
+    return body
+
+
 def make_handler(behaviour):
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
@@ -91,7 +128,9 @@ def make_handler(behaviour):
                     self.send_json(200, LOG)
                 return
             self.log_request_received(b"")
-            if self.path.startswith("/1/indexes/") and behaviour == "ok":
+            if self.path.split("?")[0].endswith("/settings") and behaviour.startswith("mirror:"):
+                self.send_json(200, MIRROR_SETTINGS)
+            elif self.path.startswith("/1/indexes/") and behaviour == "ok":
                 object_id = urllib.parse.unquote(self.path.split("?")[0].rsplit("/", 1)[-1])
                 self.send_json(200, {"objectID": object_id, "name": "loopback"})
             else:
@@ -111,6 +150,8 @@ def make_handler(behaviour):
 
         def answer(self, body):
             kind, _, argument = behaviour.partition(":")
+            if kind == "mirror":
+                return self.answer_mirror(argument, body)
             if kind == "status":
                 status = int(argument)
                 self.send_json(status, {"message": "scripted status %d" % status, "status": status})
@@ -139,6 +180,25 @@ def make_handler(behaviour):
                 self.close_connection = True
             else:
                 self.send_json(200, ok_body(self.path, body))
+
+        def answer_mirror(self, argument, body):
+            parts = argument.split(":")
+            count = int(parts[0])
+            fail_at = int(parts[2]) if len(parts) == 3 and parts[1] == "failAt" else None
+            if not self.path.split("?")[0].endswith("/browse"):
+                self.send_json(200, ok_body(self.path, body))
+                return
+            with LOG_LOCK:
+                BROWSES[0] += 1
+                number = BROWSES[0]
+            if fail_at is not None and number == fail_at:
+                self.send_json(500, {"message": "scripted failure of browse %d" % number, "status": 500})
+                return
+            try:
+                request = json.loads(body or b"{}")
+            except ValueError:
+                request = {}
+            self.send_json(200, mirror_browse(count, request))
 
     return Handler
 

@@ -1,0 +1,225 @@
+import Foundation
+import InstantSearchCore
+import InstantSearchTestKit
+import TestSupport
+import XCTest
+
+@testable import LocalSearch
+
+/// Syncing a mirror from an Algolia-like loopback server: settings and browse pages, selections, failures that
+/// leave the previous mirror searchable, and the sync schedule.
+final class IndexMirrorTests: XCTestCase {
+  /// A clock tests move by hand.
+  private final class TestClock: @unchecked Sendable {
+    // @unchecked: `date` is only touched under `lock`.
+    private let lock = NSLock()
+    private var date = Date(timeIntervalSince1970: 1_800_000_000)
+    var now: Date { lock.withLock { date } }
+    func advance(by interval: TimeInterval) { lock.withLock { date += interval } }
+  }
+
+  private func client(_ server: LoopbackServer, _ index: Int = 0) throws -> AlgoliaClient {
+    try AlgoliaClient(configuration: AlgoliaClient.Configuration(appID: "MIRRORAPP", apiKey: "mirror-key", hosts: [server.host(index)]))
+  }
+
+  private func mirror(_ online: SearchClient, clock: TestClock = TestClock(), stateFile: URL? = nil) throws -> IndexMirror {
+    try IndexMirror(indexName: "places", online: online, stateFile: stateFile, now: { clock.now })
+  }
+
+  /// Runs a sync and returns its outcome and the events it fired.
+  private func sync(_ mirror: IndexMirror) -> (Result<Int, MirrorError>, [String]) {
+    let events = Locked<[String]>([])
+    let subscription = mirror.onEvent.subscribe(with: self) { _, event in events.withLock { $0.append(Self.name(event)) } }
+    defer { subscription.cancel() }
+    let done = expectation(description: "synced")
+    nonisolated(unsafe) var outcome: Result<Int, MirrorError>?
+    mirror.sync { result in
+      outcome = result
+      done.fulfill()
+    }
+    wait(for: [done], timeout: 60)
+    return (outcome ?? .failure(.noSelection), events.value)
+  }
+
+  private static func name(_ event: MirrorEvent) -> String {
+    switch event {
+    case .syncStarted: return "syncStarted"
+    case .buildStarted: return "buildStarted"
+    case .buildFinished(let error): return error == nil ? "buildFinished" : "buildFailed"
+    case .syncFinished(let error): return error == nil ? "syncFinished" : "syncFailed"
+    }
+  }
+
+  private func count(_ mirror: IndexMirror, filters: String? = nil) throws -> Int? {
+    var query = Query()
+    query.filters = filters
+    return try mirror.local.answer(IndexedQuery(indexName: "places", query: query)).nbHits
+  }
+
+  func test_sync_fetchesSettingsAndEveryBrowsePage() throws {
+    let server = try LoopbackServer(["mirror:2500"])
+    let clock = TestClock()
+    let mirror = try mirror(try client(server), clock: clock)
+    mirror.selections = [MirrorSelection(query: Query(), maxObjects: 10_000)]
+    XCTAssertFalse(mirror.hasOfflineData)
+    let (outcome, events) = sync(mirror)
+    XCTAssertEqual(try outcome.get(), 2500)
+    XCTAssertEqual(events, ["syncStarted", "buildStarted", "buildFinished", "syncFinished"])
+    XCTAssertTrue(mirror.hasOfflineData)
+    XCTAssertEqual(mirror.lastSuccessfulSyncDate, clock.now)
+    XCTAssertNil(mirror.syncError)
+    XCTAssertEqual(try count(mirror), 2500)
+    XCTAssertEqual(try count(mirror, filters: "country:Japan"), 833, "the fetched attributesForFaceting apply")
+    let top = try mirror.local.answer(IndexedQuery(indexName: "places", query: Query("record"))).hits.first
+    XCTAssertEqual(top?["objectID"], "r2499", "the fetched customRanking desc(rank) applies")
+    let requests = try server.requests()
+    XCTAssertEqual(requests.map(\.method), ["GET", "POST", "POST", "POST"])
+    XCTAssertEqual(requests.first?.path, "/1/indexes/places/settings?getVersion=1")
+    XCTAssertEqual(try JSON(data: Data(requests[1].body.utf8)), ["hitsPerPage": 1000])
+    XCTAssertEqual(try JSON(data: Data(requests[2].body.utf8)), ["cursor": "1000||1000", "hitsPerPage": 1000])
+  }
+
+  func test_selections_areFetchedUpToTheirMaximumAndJoined() throws {
+    let server = try LoopbackServer(["mirror:900"])
+    let mirror = try mirror(try client(server))
+    var france = Query()
+    france.filters = "country:France"
+    var japan = Query()
+    japan.filters = "country:Japan"
+    japan.hitsPerPage = 40
+    mirror.selections = [MirrorSelection(query: france, maxObjects: 100), MirrorSelection(query: japan, maxObjects: 90)]
+    XCTAssertEqual(try sync(mirror).0.get(), 190)
+    XCTAssertEqual(try count(mirror, filters: "country:France"), 100)
+    XCTAssertEqual(try count(mirror, filters: "country:Japan"), 90)
+    XCTAssertEqual(try count(mirror, filters: "country:Peru"), 0)
+    XCTAssertEqual(try server.requests().filter { $0.path.hasSuffix("/browse") }.count, 1 + 3, "one page of 100, three of 40")
+  }
+
+  func test_interruptedSync_keepsThePreviousMirrorAndReportsTheError() throws {
+    let server = try LoopbackServer(["mirror:2500:failAt:5"])
+    let mirror = try mirror(try client(server))
+    mirror.selections = [MirrorSelection(query: Query(), maxObjects: 10_000)]
+    XCTAssertEqual(try sync(mirror).0.get(), 2500)
+    let synced = mirror.lastSuccessfulSyncDate
+    let (outcome, events) = sync(mirror)
+    guard case .failure(.online(let step, let error)) = outcome else { return XCTFail("\(outcome)") }
+    XCTAssertEqual(step, "browse page 2")
+    XCTAssertEqual(error.status ?? Self.lastStatus(error), 500, "the 5xx of the only host")
+    XCTAssertEqual(events, ["syncStarted", "syncFailed"], "nothing was built")
+    XCTAssertEqual(mirror.syncError, outcome.failure)
+    XCTAssertEqual(try count(mirror), 2500, "the previous mirror still answers")
+    XCTAssertEqual(mirror.lastSuccessfulSyncDate, synced)
+  }
+
+  func test_clientAndServerErrors_failTheSyncAtTheSettings() throws {
+    for (behaviour, status) in [("status:403", 403), ("status:503", 503)] {
+      let server = try LoopbackServer([behaviour])
+      let mirror = try mirror(try client(server))
+      mirror.selections = [MirrorSelection(query: Query(), maxObjects: 10)]
+      let (outcome, _) = sync(mirror)
+      guard case .failure(.online("settings", let error)) = outcome else { return XCTFail("\(behaviour): \(outcome)") }
+      XCTAssertEqual(error.status ?? Self.lastStatus(error), status, behaviour)
+      XCTAssertFalse(mirror.hasOfflineData)
+      XCTAssertTrue(mirror.syncError?.description.contains("The mirror was left as it was") ?? false)
+    }
+  }
+
+  /// The status of the last host's answer in an `unreachableHosts` error.
+  private static func lastStatus(_ error: SearchClientError) -> Int? {
+    if case .unreachableHosts(let errors) = error { return errors.last?.status }
+    return nil
+  }
+
+  func test_syncWithoutSelections_isAnError() throws {
+    let server = try LoopbackServer(["mirror:10"])
+    let mirror = try mirror(try client(server))
+    XCTAssertEqual(sync(mirror).0.failure, .noSelection)
+  }
+
+  func test_needsSync_followsTheDelayAndSelectionChanges() throws {
+    let server = try LoopbackServer(["mirror:20"])
+    let clock = TestClock()
+    let mirror = try mirror(try client(server), clock: clock)
+    mirror.selections = [MirrorSelection(query: Query(), maxObjects: 10)]
+    XCTAssertTrue(mirror.needsSync, "never synced")
+    XCTAssertEqual(try sync(mirror).0.get(), 10)
+    XCTAssertFalse(mirror.needsSync)
+    XCTAssertFalse(mirror.syncIfNeeded())
+    clock.advance(by: 23 * 3600)
+    XCTAssertFalse(mirror.needsSync, "within the default day")
+    clock.advance(by: 2 * 3600)
+    XCTAssertTrue(mirror.needsSync, "a day has passed")
+    XCTAssertEqual(try sync(mirror).0.get(), 10)
+    mirror.delayBetweenSyncs = 60
+    clock.advance(by: 30)
+    XCTAssertFalse(mirror.needsSync)
+    clock.advance(by: 1)
+    mirror.selections = [MirrorSelection(query: Query(), maxObjects: 15)]
+    XCTAssertTrue(mirror.needsSync, "the selections changed since the last sync")
+    mirror.selections = mirror.selections
+    let done = expectation(description: "synced")
+    XCTAssertTrue(mirror.syncIfNeeded { _ in done.fulfill() })
+    wait(for: [done], timeout: 60)
+    XCTAssertEqual(try count(mirror), 15)
+  }
+
+  func test_stateFile_keepsSelectionsAndSyncDateAcrossInstances() throws {
+    let server = try LoopbackServer(["mirror:20"])
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mirror-state-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let stateFile = directory.appendingPathComponent("places/mirror.json")
+    let clock = TestClock()
+    let first = try mirror(try client(server), clock: clock, stateFile: stateFile)
+    var query = Query()
+    query.filters = "country:Peru"
+    first.selections = [MirrorSelection(query: query, maxObjects: 5)]
+    XCTAssertEqual(try sync(first).0.get(), 5)
+    let second = try mirror(try client(server), clock: clock, stateFile: stateFile)
+    XCTAssertEqual(second.selections, first.selections)
+    XCTAssertEqual(second.lastSuccessfulSyncDate, clock.now)
+    XCTAssertFalse(second.needsSync)
+    try Data("not a state".utf8).write(to: stateFile)
+    XCTAssertThrowsError(try mirror(try client(server), stateFile: stateFile)) { error in
+      XCTAssertTrue((error as? MirrorError)?.description.hasPrefix(stateFile.path) ?? false, "\(error)")
+    }
+  }
+
+  func test_buildOffline_fromFiles_andBadFilesLeaveTheMirror() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mirror-build-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let settings = directory.appendingPathComponent("settings.json")
+    let objects = directory.appendingPathComponent("objects.json")
+    try Data(#"{"searchableAttributes":["name"],"someFutureSetting":true,"version":2}"#.utf8).write(to: settings)
+    try Data(#"[{"objectID":"a","name":"Lima"},{"objectID":"b","name":"Cusco"},{"objectID":"a","name":"Lima Centro"}]"#.utf8)
+      .write(to: objects)
+    let mirror = try mirror(ScriptedSearchClient())
+    let built = expectation(description: "built")
+    nonisolated(unsafe) var outcome: Result<Int, MirrorError>?
+    mirror.buildOffline(settingsFile: settings, objectFiles: [objects]) {
+      outcome = $0
+      built.fulfill()
+    }
+    wait(for: [built], timeout: 30)
+    XCTAssertEqual(try outcome?.get(), 3)
+    XCTAssertEqual(try count(mirror), 2, "one record per objectID, the last content")
+    XCTAssertEqual(try mirror.local.answer(IndexedQuery(indexName: "places", query: Query("centro"))).nbHits, 1)
+    let failed = expectation(description: "failed")
+    mirror.buildOffline(settingsFile: settings, objectFiles: [directory.appendingPathComponent("missing.json")]) {
+      outcome = $0
+      failed.fulfill()
+    }
+    wait(for: [failed], timeout: 30)
+    guard case .failure(.file(let path, _))? = outcome else { return XCTFail("\(String(describing: outcome))") }
+    XCTAssertTrue(path.hasSuffix("missing.json"))
+    XCTAssertEqual(try count(mirror), 2, "the mirror is unchanged")
+  }
+}
+
+extension Result {
+  /// The error of a failure; `nil` for a success.
+  var failure: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
+  }
+}
