@@ -12,7 +12,7 @@ let package = Package(
   targets: [
     .target(name: "InstantSearchCore"),
     .target(name: "LocalSearch", dependencies: ["InstantSearchCore"]),
-    .target(name: "InstantSearch", dependencies: ["InstantSearchCore"]),
+    .target(name: "InstantSearch", dependencies: ["InstantSearchCore", "LocalSearch"]),
     .target(name: "InstantSearchTestKit", dependencies: ["InstantSearch", "InstantSearchCore"]),
     .target(
       name: "InstantSearchDemoKit", dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch"],

@@ -12,7 +12,7 @@ import InstantSearchCore
 /// launches.
 ///
 /// ```swift
-/// let mirror = try IndexMirror(indexName: "airports", online: algolia)
+/// let mirror = IndexMirror(indexName: "airports", online: algolia)
 /// mirror.selections = [MirrorSelection(query: Query(), maxObjects: 5_000)]
 /// mirror.sync { result in print(result) }          // then search `mirror.local`, or use MirroredSearchClient
 /// ```
@@ -53,7 +53,7 @@ public final class IndexMirror: @unchecked Sendable {
     var lastSuccessfulSync: Date?
   }
 
-  /// Creates a mirror of `indexName`.
+  /// Creates a mirror of `indexName` that keeps its selections and sync dates in `stateFile`.
   ///
   /// - Parameters:
   ///   - indexName: The index, online and locally.
@@ -62,10 +62,38 @@ public final class IndexMirror: @unchecked Sendable {
   ///   - stateFile: Where selections and sync dates are kept; read now when it exists.
   ///   - now: The clock of sync dates (tests give a fixed one).
   /// - Throws: ``MirrorError/file(path:reason:)`` when `stateFile` exists and is not a state this type wrote.
-  public init(
-    indexName: String, online: SearchClient, local: LocalClient = LocalClient(), stateFile: URL? = nil,
+  public convenience init(
+    indexName: String, online: SearchClient, local: LocalClient = LocalClient(), stateFile: URL,
     now: @escaping @Sendable () -> Date = Date.init
   ) throws {
+    var stored = StoredState()
+    if FileManager.default.fileExists(atPath: stateFile.path) {
+      do {
+        stored = try JSONDecoder().decode(StoredState.self, from: Data(contentsOf: stateFile))
+      } catch {
+        throw MirrorError.file(path: stateFile.path, reason: "not a mirror state: \(error)")
+      }
+    }
+    self.init(indexName: indexName, online: online, local: local, stateFile: stateFile, stored: stored, now: now)
+  }
+
+  /// Creates a mirror of `indexName` that keeps its selections and sync dates in memory.
+  ///
+  /// - Parameters:
+  ///   - indexName: The index, online and locally.
+  ///   - online: The client reading the online index.
+  ///   - local: The engine serving the mirror; a new one by default.
+  ///   - now: The clock of sync dates (tests give a fixed one).
+  public convenience init(
+    indexName: String, online: SearchClient, local: LocalClient = LocalClient(), now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.init(indexName: indexName, online: online, local: local, stateFile: nil, stored: StoredState(), now: now)
+  }
+
+  private init(
+    indexName: String, online: SearchClient, local: LocalClient, stateFile: URL?, stored: StoredState,
+    now: @escaping @Sendable () -> Date
+  ) {
     self.indexName = indexName
     self.online = online
     self.local = local
@@ -73,13 +101,7 @@ public final class IndexMirror: @unchecked Sendable {
     self.now = now
     syncQueue = DispatchQueue(label: "LocalSearch.IndexMirror.\(indexName)")
     var initial = State()
-    if let stateFile, FileManager.default.fileExists(atPath: stateFile.path) {
-      do {
-        initial.stored = try JSONDecoder().decode(StoredState.self, from: Data(contentsOf: stateFile))
-      } catch {
-        throw MirrorError.file(path: stateFile.path, reason: "not a mirror state: \(error)")
-      }
-    }
+    initial.stored = stored
     state = Locked(initial)
   }
 

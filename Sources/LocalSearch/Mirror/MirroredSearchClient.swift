@@ -11,7 +11,7 @@ import InstantSearchCore
 /// says where it came from under ``originKey``: ``localOrigin`` or ``remoteOrigin`` (in a multi-query, each result).
 ///
 /// ```swift
-/// let mirror = try IndexMirror(indexName: "airports", online: algolia)
+/// let mirror = IndexMirror(indexName: "airports", online: algolia)
 /// let client = MirroredSearchClient(online: algolia, local: mirror.local)
 /// let searcher = HitsSearcher(client: client, indexName: "airports")
 /// ```

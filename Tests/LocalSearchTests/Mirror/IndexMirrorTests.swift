@@ -23,7 +23,8 @@ final class IndexMirrorTests: XCTestCase {
   }
 
   private func mirror(_ online: SearchClient, clock: TestClock = TestClock(), stateFile: URL? = nil) throws -> IndexMirror {
-    try IndexMirror(indexName: "places", online: online, stateFile: stateFile, now: { clock.now })
+    guard let stateFile else { return IndexMirror(indexName: "places", online: online, now: { clock.now }) }
+    return try IndexMirror(indexName: "places", online: online, stateFile: stateFile, now: { clock.now })
   }
 
   /// Runs a sync and returns its outcome and the events it fired.

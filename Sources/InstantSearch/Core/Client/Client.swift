@@ -7,8 +7,9 @@ import InstantSearchCore
 /// A ``Client`` is also a v2 `SearchClient`, so v2 searchers can share it. Changing the key, hosts, timeouts or
 /// headers applies to the next request. Nothing here ever prints the API key: not `description`,
 /// `debugDescription`, `String(reflecting:)`, `dump()` nor a `Mirror`.
-public final class Client: NSObject, InstantSearchCore.SearchClient, CustomReflectable, @unchecked Sendable {
+public class Client: NSObject, InstantSearchCore.SearchClient, CustomReflectable, @unchecked Sendable {
   // @unchecked: every mutable setting and the cached backend sit in `state`, read and written under its lock.
+  // Not final: `OfflineClient` extends it, as v1's offline client did.
 
   /// The application id.
   public let appID: String

@@ -12,7 +12,8 @@ import InstantSearchCore
 /// sent with each.
 ///
 /// Completions run on ``completionQueue`` and never after their operation was cancelled.
-public final class Index: NSObject, Searchable {
+public class Index: NSObject, Searchable {
+  // Not final: `MirroredIndex` extends it, as v1's offline index did.
   /// The index name.
   public let name: String
   /// The v2 backend answering the requests.

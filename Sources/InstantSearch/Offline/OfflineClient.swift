@@ -1,0 +1,63 @@
+import Foundation
+import InstantSearchCore
+import LocalSearch
+
+/// v1's offline client: a ``Client`` whose indices can keep a mirror on the device and answer from it when Algolia
+/// cannot be reached. The mirrors live in the embedded engine; no licence is needed.
+///
+/// ```swift
+/// let client = OfflineClient(appID: "YourApplicationID", apiKey: "YourSearchOnlyAPIKey")
+/// let index = client.index(withName: "airports")
+/// index.mirrored = true
+/// index.dataSelectionQueries = [DataSelectionQuery(query: Query(), maxObjects: 5000)]
+/// index.syncIfNeeded()
+/// ```
+public final class OfflineClient: Client, @unchecked Sendable {
+  // @unchecked: `rootDataDir` and the index cache sit in `offlineState`, under its lock; `local` is thread-safe.
+
+  /// The engine holding every mirror of this client.
+  let local = LocalClient()
+  private let offlineState: Locked<(rootDataDir: String, indices: [String: WeakMirroredIndex])>
+
+  /// Creates an offline client for an Algolia application.
+  public override init(appID: String, apiKey: String, file: StaticString = #fileID, line: UInt = #line) {
+    offlineState = Locked((OfflineClient.defaultRootDataDir, [:]))
+    super.init(appID: appID, apiKey: apiKey, file: file, line: line)
+  }
+
+  /// Accepted for v1 code and ignored: the embedded engine needs no licence.
+  public func enableOfflineMode(licenseKey: String) {}
+
+  /// Where mirrors keep their data: `<rootDataDir>/<appID>/<indexName>/`. The user's application support
+  /// directory under `algolia` by default; set it before marking indices as mirrored.
+  public var rootDataDir: String {
+    get { offlineState.value.rootDataDir }
+    set { offlineState.withLock { $0.rootDataDir = newValue } }
+  }
+
+  /// The index with this name, able to mirror itself; the same object while it is alive.
+  public override func index(withName indexName: String) -> MirroredIndex {
+    offlineState.withLock { state in
+      if let index = state.indices[indexName]?.index { return index }
+      let index = MirroredIndex(client: self, name: indexName)
+      state.indices[indexName] = WeakMirroredIndex(index: index)
+      return index
+    }
+  }
+
+  /// The data directory of one index.
+  func dataDirectory(ofIndex indexName: String) -> URL {
+    URL(fileURLWithPath: rootDataDir).appendingPathComponent(appID).appendingPathComponent(indexName)
+  }
+
+  private struct WeakMirroredIndex {
+    weak var index: MirroredIndex?
+  }
+
+  /// The user's application support directory under `algolia`, or the temporary directory when there is none.
+  static var defaultRootDataDir: String {
+    let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+      ?? FileManager.default.temporaryDirectory
+    return base.appendingPathComponent("algolia").path
+  }
+}
