@@ -80,6 +80,28 @@ final class IndexMirrorTests: XCTestCase {
     XCTAssertEqual(try JSON(data: Data(requests[2].body.utf8)), ["cursor": "1000||1000", "hitsPerPage": 1000])
   }
 
+  /// Searches running while syncs replace the mirror always see a whole mirror, the old one or the new one.
+  func test_searchesDuringSyncs_seeAWholeMirror() throws {
+    let server = try LoopbackServer(["mirror:600"])
+    let mirror = try mirror(try client(server))
+    mirror.selections = [MirrorSelection(query: Query(), maxObjects: 300)]
+    XCTAssertEqual(try sync(mirror).0.get(), 300)
+    let searches = DispatchGroup()
+    let counts = Locked<Set<Int>>([])
+    for _ in 0..<4 {
+      DispatchQueue.global().async(group: searches) {
+        for _ in 0..<40 {
+          if let count = try? self.count(mirror) { counts.withLock { _ = $0.insert(count) } }
+        }
+      }
+    }
+    mirror.selections = [MirrorSelection(query: Query(), maxObjects: 600)]
+    XCTAssertEqual(try sync(mirror).0.get(), 600)
+    searches.wait()
+    XCTAssertTrue(counts.value.isSubset(of: [300, 600]), "\(counts.value)")
+    XCTAssertEqual(try count(mirror), 600)
+  }
+
   func test_selections_areFetchedUpToTheirMaximumAndJoined() throws {
     let server = try LoopbackServer(["mirror:900"])
     let mirror = try mirror(try client(server))

@@ -130,6 +130,27 @@ final class MirroredSearchClientTests: XCTestCase {
     XCTAssertEqual(outcomes.map(\.failureError), [.cancelled])
   }
 
+  func test_multiSearcher_searchesThroughTheStrategy() {
+    online.reply(.failure(.hostNotFound(host: "places-dsn.algolia.net", message: "no network")))
+    let multi = MultiSearcher(client: client, callbackQueue: .main)
+    let lima = multi.addHitsSearcher(indexName: "places", query: Query("lima"))
+    let cusco = multi.addHitsSearcher(indexName: "places", query: Query("cusco"))
+    let both = expectation(description: "both children answered")
+    both.expectedFulfillmentCount = 2
+    var ids: [String: JSON?] = [:]
+    lima.onResults.subscribe(with: self) { _, response in
+      ids["lima"] = response.hits.first?["objectID"]
+      both.fulfill()
+    }
+    cusco.onResults.subscribe(with: self) { _, response in
+      ids["cusco"] = response.hits.first?["objectID"]
+      both.fulfill()
+    }
+    multi.search()
+    wait(for: [both], timeout: 30)
+    XCTAssertEqual(ids, ["lima": "a", "cusco": "b"])
+  }
+
   func test_hitsSearcher_searchesThroughTheStrategy() {
     online.reply(.failure(.transport(message: "offline")))
     let searcher = HitsSearcher(client: client, indexName: "places", query: Query("cusco"), callbackQueue: .main)
