@@ -131,6 +131,9 @@ enum MigrationCatalogue {
   static let client = API(
     name: "Client(appID:apiKey:)", feature: .backends,
     guideRow: MigrationGuideTable.Key(section: 4, code: "Client"))
+  static let offlineClient = API(
+    name: "OfflineClient(appID:apiKey:) / MirroredIndex", feature: .backends,
+    guideRow: MigrationGuideTable.Key(section: 4, code: "OfflineClient"))
   static let customBackend = API(
     name: "AdvancedSearchClient / SearchClient<Parameters, Results> (a custom backend)", feature: .backends,
     guideRow: MigrationGuideTable.Key(section: 4, code: "AdvancedSearchClient"))
@@ -142,6 +145,6 @@ enum MigrationCatalogue {
     searcherResultHandler, searcherReset, searcherFacetSearch, addFacetRefinement, setFacetDisjunctive,
     toggleFacetRefinement, addNumericRefinement, clearRefinements, buildFilters, customWidget,
     searchableViewModel, resultingDelegate, refinableDelegate, progressController, historyRecorder,
-    adaptiveStrategy, v1Debouncer, v1Throttler, client, customBackend,
+    adaptiveStrategy, v1Debouncer, v1Throttler, client, offlineClient, customBackend,
   ]
 }

@@ -23,6 +23,7 @@ public final class OfflineClient: Client, @unchecked Sendable {
   public override init(appID: String, apiKey: String, file: StaticString = #fileID, line: UInt = #line) {
     offlineState = Locked((OfflineClient.defaultRootDataDir, [:]))
     super.init(appID: appID, apiKey: apiKey, file: file, line: line)
+    recordMigration(MigrationCatalogue.offlineClient, file: file, line: line)
   }
 
   /// Accepted for v1 code and ignored: the embedded engine needs no licence.

@@ -82,6 +82,14 @@ final class MigrationReportTests: XCTestCase {
     XCTAssertTrue(logged.value.contains { $0.contains("addFacetRefinement") && $0.contains("\(file):\(refinementLine)") })
   }
 
+  func test_offlineClient_isRecordedWithItsV2Replacement() throws {
+    _ = OfflineClient(appID: "APP", apiKey: "key"); let line = #line
+    let offline = try XCTUnwrap(entry("OfflineClient(appID:apiKey:) / MirroredIndex"))
+    XCTAssertEqual(offline.firstCallSite, "InstantSearchTests/MigrationReportTests.swift:\(line)")
+    XCTAssertEqual(offline.feature, .backends)
+    XCTAssertTrue(offline.replacement.contains("IndexMirror"), offline.replacement)
+  }
+
   func test_aSilencedFeature_isLeftOut() throws {
     report.silence(.refinements)
     let searcher = Searcher(index: try V1Fixtures.index())
