@@ -13,6 +13,7 @@ import LocalSearch
 //   --only v1-v2                 runs only the keystroke cycles of the v1 and v2 search screens
 //   --only fts5                  runs only the comparison with SQLite FTS5 (needs python3 with sqlite3)
 //   --only updates               runs only the in-place update costs, on the generated catalogues of --sizes
+//   --only sync                  runs only a mirror's sync from the loopback test server (needs python3), 20k and 100k records
 //                                (default: 200000), --rounds changes of each kind (default: 21)
 //   --dataset concerts|ted|generated runs only on that dataset (generated: 200 000 records built at each run,
 //                                and the generated catalogues of the FTS5 comparison)
@@ -58,8 +59,8 @@ func option(_ name: String) -> String? {
 let onlySection = option("--only")
 /// The dataset named by `--dataset`; `nil` runs on both.
 let onlyDataset = option("--dataset")
-if let onlySection, !["engine", "v1-v2", "fts5", "updates"].contains(onlySection) {
-  print("unknown section \"\(onlySection)\" after --only: use engine, v1-v2, fts5 or updates")
+if let onlySection, !["engine", "v1-v2", "fts5", "updates", "sync"].contains(onlySection) {
+  print("unknown section \"\(onlySection)\" after --only: use engine, v1-v2, fts5, updates or sync")
   exit(2)
 }
 if let onlyDataset, !["concerts", "ted", "generated"].contains(onlyDataset) {
@@ -185,4 +186,8 @@ if runs("fts5") {
 if runs("updates"), uses("generated") {
   let sizes = option("--sizes") == nil ? [200_000] : comparisonSizes
   for size in sizes { try UpdateCosts(dataset: try .generated(size), rounds: keystrokeRounds ?? 21).run() }
+}
+
+if onlySection == "sync" {
+  try SyncSpeed(sizes: [20_000, 100_000]).run()
 }

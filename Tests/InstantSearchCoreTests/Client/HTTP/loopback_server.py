@@ -96,11 +96,16 @@ def mirror_browse(count, request):
         filters = fields.get("filters", "")
         country = filters.split(":", 1)[1] if filters.startswith("country:") else ""
         offset, per_page = 0, int(fields.get("hitsPerPage", 1000))
-    matching = [mirror_record(i) for i in range(count) if not country or mirror_record(i)["country"] == country]
-    page = matching[offset:offset + per_page]
-    body = {"hits": page, "nbHits": len(matching), "page": offset // per_page, "hitsPerPage": per_page,
-            "nbPages": (len(matching) + per_page - 1) // per_page, "query": "", "params": ""}
-    if offset + per_page < len(matching):
+    if country:
+        step = len(COUNTRIES)
+        ids = list(range(COUNTRIES.index(country), count, step)) if country in COUNTRIES else []
+    else:
+        ids = range(count)
+    total = len(ids)
+    page = [mirror_record(i) for i in ids[offset:offset + per_page]]
+    body = {"hits": page, "nbHits": total, "page": offset // per_page, "hitsPerPage": per_page,
+            "nbPages": (total + per_page - 1) // per_page, "query": "", "params": ""}
+    if offset + per_page < total:
         body["cursor"] = "%d|%s|%d" % (offset + per_page, country, per_page)
     return body
 
