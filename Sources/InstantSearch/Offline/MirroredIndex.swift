@@ -9,13 +9,15 @@ import LocalSearch
 /// ``dataSelectionQueries`` select, built beside the current copy and swapped in only when complete) and a
 /// `MirroredSearchClient` answers each search, multi-query, facet search and record retrieval by
 /// ``requestStrategy``. Answers say where they came from under ``jsonKeyOrigin``. Until ``mirrored`` is set, the
-/// index searches online only, like any ``Index``.
+/// index searches online only, like any ``Index`` (its answers then say `remote`).
+///
+/// The mirror, the strategy and the delay between syncs may be set from any thread; the rest is used as v1 used an
+/// ``Index``.
 ///
 /// Sync and build progress is posted as ``SyncDidStartNotification``, ``SyncDidFinishNotification``,
 /// ``BuildDidStartNotification`` and ``BuildDidFinishNotification`` (the error under ``errorKey``), on the
 /// client's completion queue.
-public final class MirroredIndex: Index, @unchecked Sendable {
-  // @unchecked: the mirror is created once under `mirrorLock`; the strategy lives in the thread-safe clients.
+public final class MirroredIndex: Index {
 
   /// How requests choose between the online index and the mirror.
   public enum Strategy: Int {
@@ -73,7 +75,8 @@ public final class MirroredIndex: Index, @unchecked Sendable {
 
   /// Why the mirror's state could not be read when it was opened (the unreadable file is kept beside as
   /// `mirror.json.unreadable` and the mirror starts afresh); `nil` when it was read or absent.
-  public private(set) var stateError: Error?
+  public var stateError: Error? { mirrorLock.withLock { storedStateError } }
+  private var storedStateError: Error?
 
   /// The v2 mirror under this index, created on first use with its state in the client's data directory.
   var mirror: IndexMirror {
@@ -84,7 +87,7 @@ public final class MirroredIndex: Index, @unchecked Sendable {
       do {
         mirror = try IndexMirror(indexName: name, online: offlineClient, local: offlineClient.local, stateFile: stateFile)
       } catch {
-        stateError = error
+        storedStateError = error
         let aside = stateFile.appendingPathExtension("unreadable")
         try? FileManager.default.removeItem(at: aside)
         try? FileManager.default.moveItem(at: stateFile, to: aside)
