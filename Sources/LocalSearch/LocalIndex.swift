@@ -13,6 +13,8 @@ public final class LocalIndex: @unchecked Sendable {
   public let name: String
 
   private let lock = NSLock()
+  /// Held by a save from start to end, so that saves of this index wait for one another.
+  let saveLock = NSLock()
   private var store = RecordStore()
   private var storedSettings: IndexSettings
   private var cachedSnapshot: IndexSnapshot?

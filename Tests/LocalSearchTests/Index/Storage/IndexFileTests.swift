@@ -8,18 +8,13 @@ import XCTest
 /// A saved index file reads back into an index equal to the one written; a truncated, damaged, newer or foreign
 /// file gives an error naming the file and what is wrong, never a trap.
 final class IndexFileTests: XCTestCase {
-  private var folder: URL!
+  private var folder: TemporaryFolder!
 
-  override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("IndexFileTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
+  override func setUpWithError() throws { folder = try TemporaryFolder("IndexFileTests") }
 
-  override func tearDownWithError() throws {
-    try FileManager.default.removeItem(at: folder)
-  }
+  override func tearDownWithError() throws { try folder.remove() }
 
-  private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+  private func path(_ name: String) -> String { folder.path(name) }
 
   private static let productTexts = ["", "ph", "phone", "samsng", "café", "creme", "apple ipad", "head", "zz"]
 
