@@ -11,7 +11,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "InstantSearchCore"),
-    .target(name: "LocalSearch", dependencies: ["InstantSearchCore"]),
+    .target(name: "LocalSearch", dependencies: ["InstantSearchCore"], exclude: ["Index/Storage/IndexFormat.md"]),
     .target(name: "InstantSearch", dependencies: ["InstantSearchCore", "LocalSearch"]),
     .target(name: "InstantSearchTestKit", dependencies: ["InstantSearch", "InstantSearchCore"]),
     .target(

@@ -13,6 +13,8 @@ public final class LocalIndex: @unchecked Sendable {
   public let name: String
 
   private let lock = NSLock()
+  /// Held by a save from start to end, so that saves of this index wait for one another.
+  let saveLock = NSLock()
   private var store = RecordStore()
   private var storedSettings: IndexSettings
   private var cachedSnapshot: IndexSnapshot?
@@ -28,6 +30,23 @@ public final class LocalIndex: @unchecked Sendable {
     self.name = name
     self.storedSettings = settings
     try saveObjects(records)
+  }
+
+  /// An index made of the parts of a saved one. When `built`, it is ready to search: nothing is tokenised, sorted or
+  /// built but the `objectID` table. Otherwise only the parts' settings, records and counter are read, and the
+  /// index is built at the first search as after ``setSettings(_:)``.
+  ///
+  /// - Throws: ``StorageDamage`` naming the section of the first part that disagrees with the others.
+  init(name: String, restoring parts: IndexParts, built: Bool = true) throws {
+    self.name = name
+    self.storedSettings = parts.settings
+    if built {
+      let restored = try parts.restored()
+      store = restored.store
+      cachedSnapshot = restored.snapshot
+    } else {
+      store = try RecordStore(restoring: parts.records, nextAutomaticID: parts.nextAutomaticID)
+    }
   }
 
   /// Creates an index from Foundation records (`[String: Any]`), as v1 code holds them.
@@ -113,6 +132,12 @@ public final class LocalIndex: @unchecked Sendable {
   /// steady-state speed. Searching without calling it gives the same answers.
   public func prepare() {
     let (snapshot, settings) = self.snapshot()
+    Self.buildColumns(of: snapshot, settings: settings)
+  }
+
+  /// Builds the sort-rank and distinct-group columns the settings rank and group by, which searches would
+  /// otherwise build when they first need them.
+  private static func buildColumns(of snapshot: IndexSnapshot, settings: IndexSettings) {
     let parameters = SearchParameters(settings: settings)
     // The ranker reads, and so builds, the sort-rank columns of the settings' custom ranking and sorts.
     _ = Ranker(parameters: parameters, snapshot: snapshot)
@@ -126,13 +151,28 @@ public final class LocalIndex: @unchecked Sendable {
 
   /// The built state for searching, rebuilt after changes.
   func snapshot() -> (IndexSnapshot, IndexSettings) {
-    lock.withLock {
-      if let cachedSnapshot { return (cachedSnapshot, storedSettings) }
-      store.compactIfMostlyGarbage()
-      let snapshot = IndexSnapshot(records: store.records, configuration: IndexConfiguration(settings: storedSettings))
-      cachedSnapshot = snapshot
-      return (snapshot, storedSettings)
+    lock.withLock { (currentSnapshot(), storedSettings) }
+  }
+
+  /// The built snapshot, built now when there is none. Called under `lock`.
+  private func currentSnapshot() -> IndexSnapshot {
+    if let cachedSnapshot { return cachedSnapshot }
+    store.compactIfMostlyGarbage()
+    let snapshot = IndexSnapshot(records: store.records, configuration: IndexConfiguration(settings: storedSettings))
+    cachedSnapshot = snapshot
+    return snapshot
+  }
+
+  /// The parts a saved copy of the index keeps (``IndexParts``), all taken at one moment, with the columns the
+  /// settings rank and group by built first. Changes made meanwhile copy the snapshot the parts come from instead
+  /// of changing it.
+  func parts() -> IndexParts {
+    let (snapshot, settings, counter, keyNames) = lock.withLock {
+      let snapshot = currentSnapshot()
+      return (snapshot, storedSettings, store.automaticIDCounter, snapshot.records.arena.keys.numberedNames)
     }
+    Self.buildColumns(of: snapshot, settings: settings)
+    return IndexParts(snapshot: snapshot, settings: settings, nextAutomaticID: counter, keyNames: keyNames)
   }
 
   /// The most records one change applies to the built snapshot; a larger change rebuilds it at the next search.

@@ -58,6 +58,22 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
     }
   }
 
+  /// A snapshot made of the parts a saved index kept, which agree with one another and with `records` as a build
+  /// would have made them; the caches start empty.
+  init(restoring parts: IndexParts, configuration: IndexConfiguration) {
+    records = parts.records
+    isLive = parts.records.spans.map { $0 != nil }
+    attributes = parts.attributes
+    dictionary = parts.dictionary
+    self.configuration = configuration
+    facetValueNames = parts.facets.map(\.names)
+    facetValueIDs = parts.facets.map(\.ids)
+    facetNumbers = parts.facets.map(\.numbers)
+    facetValueRanks = parts.facets.map(\.ranks)
+    geolocationLists = parts.geolocations
+    columns = RecordColumns(normalizer: configuration.tokenizer.normalizer, sortColumns: parts.sortColumns, distinctColumns: parts.distinctColumns)
+  }
+
   private init(copying other: IndexSnapshot) {
     records = other.records
     isLive = other.isLive
@@ -159,7 +175,8 @@ extension IndexSnapshot {
 
   private func makeFacetValueLookup() -> (ids: [[String: Int32]], order: [[Int32]]) {
     let ids = facetValueNames.map { names in
-      Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, Int32($0.offset)) })
+      // Names are distinct as a build makes them; should two of a saved index be equal as strings, the first wins.
+      Dictionary(names.enumerated().map { ($0.element, Int32($0.offset)) }, uniquingKeysWith: { first, _ in first })
     }
     let order = facetValueRanks.map { ranks in
       var order = [Int32](repeating: 0, count: ranks.count)

@@ -14,14 +14,38 @@ final class RecordArena: @unchecked Sendable {  // appends run under the owning 
   private var freeCount = 0
   /// The bytes of every record appended, live or not.
   private(set) var usedBytes = 0
+  /// The number of bytes loaded at the start of the first chunk when the arena was made.
+  private var loadedCount = 0
 
   /// An empty arena whose records number member names in `keys`.
   init(keys: RecordKeys = RecordKeys()) {
     self.keys = keys
   }
 
+  /// An arena whose first `byteCount` bytes, as `fill` writes them, are the records of a saved index; they lie in
+  /// one chunk with room for ``chunkSize`` bytes at least, which records appended later go on filling.
+  ///
+  /// - Parameter fill: Writes the bytes; when it throws, so does the initialiser.
+  init(keys: RecordKeys, loading byteCount: Int, fill: (UnsafeMutableRawBufferPointer) throws -> Void) rethrows {
+    self.keys = keys
+    let size = max(Self.chunkSize, byteCount)
+    let chunk = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    chunks = [chunk]
+    free = chunk + byteCount
+    freeCount = size - byteCount
+    usedBytes = byteCount
+    loadedCount = byteCount
+    try fill(UnsafeMutableRawBufferPointer(start: chunk, count: byteCount))
+  }
+
   deinit {
     for chunk in chunks { chunk.deallocate() }
+  }
+
+  /// The bytes the arena was made with (``init(keys:loading:fill:)``); empty for an arena made empty.
+  var loadedBytes: UnsafeRawBufferPointer {
+    guard let first = chunks.first else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+    return UnsafeRawBufferPointer(start: first, count: loadedCount)
   }
 
   /// Copies `bytes` in; the span that reads them back.

@@ -15,7 +15,7 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
   private var distinctColumns: [String: DistinctColumn] = [:]
 
   /// The sort ranks of one path, and the distinct values they index, ascending.
-  private struct SortColumn {
+  struct SortColumn {
     let path: AttributePath
     var values: [SortValue]
     var ranks: [Int32]
@@ -37,23 +37,55 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
   }
 
   /// The group ids of one path, and the id of each key.
-  private struct DistinctColumn {
+  struct DistinctColumn {
     let path: AttributePath
-    var groups: [DistinctKey: Int32]
-    var ids: [Int32]
+    /// The keys by group id.
+    private(set) var keys: [DistinctKey]
+    private var groups: [DistinctKey: Int32]
+    /// Per slot: the record's group id; -1 when it has no value.
+    private(set) var ids: [Int32]
+
+    /// A column without groups or slots.
+    init(path: AttributePath) {
+      self.path = path
+      keys = []
+      groups = [:]
+      ids = []
+    }
+
+    /// The column of a saved index: its keys by group id and each slot's group id, which must lie below
+    /// `keys.count` or be -1.
+    ///
+    /// - Throws: ``StorageDamage`` in section `DIST` for a key given twice.
+    init(path: AttributePath, keys: [DistinctKey], ids: [Int32]) throws {
+      self.path = path
+      self.keys = keys
+      self.ids = ids
+      groups = Dictionary(minimumCapacity: keys.count)
+      for (id, key) in keys.enumerated() where groups.updateValue(Int32(id), forKey: key) != nil {
+        throw StorageDamage(section: "DIST", detail: "column \(path): group key \(id) repeats an earlier one")
+      }
+    }
 
     mutating func group(of record: StoredRecord?) -> Int32 {
       guard let key = DistinctKey(path, record) else { return -1 }
       if let id = groups[key] { return id }
-      let id = Int32(groups.count)
+      let id = Int32(keys.count)
       groups[key] = id
+      keys.append(key)
       return id
+    }
+
+    /// Gives `slot` its record's group; `slot` may be one past the last.
+    mutating func update(slot: Int, record: StoredRecord?) {
+      let id = group(of: record)
+      if slot == ids.count { ids.append(id) } else { ids[slot] = id }
     }
   }
 
   /// A scalar's JSON text stands for itself; strings are kept as they are (their JSON text is a one-to-one
   /// function of them) so that no encoding runs per record.
-  private enum DistinctKey: Hashable {
+  enum DistinctKey: Hashable {
     case text(String)
     case other(String)
 
@@ -65,6 +97,20 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
 
   init(normalizer: Normalizer) {
     self.normalizer = normalizer
+  }
+
+  /// Columns of a saved index, already built.
+  init(normalizer: Normalizer, sortColumns: [SortColumn], distinctColumns: [DistinctColumn]) {
+    self.normalizer = normalizer
+    for column in sortColumns { self.sortColumns[column.path.rawValue] = column }
+    for column in distinctColumns { self.distinctColumns[column.path.rawValue] = column }
+  }
+
+  /// The columns built so far, in path order.
+  var contents: (sortColumns: [SortColumn], distinctColumns: [DistinctColumn]) {
+    lock.withLock {
+      (sortColumns.keys.sorted().compactMap { sortColumns[$0] }, distinctColumns.keys.sorted().compactMap { distinctColumns[$0] })
+    }
   }
 
   /// A copy whose columns change independently of this one's.
@@ -171,8 +217,8 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
   func distinctKeys(_ path: AttributePath, records: RecordTable) -> [Int32] {
     lock.withLock {
       if let column = distinctColumns[path.rawValue] { return column.ids }
-      var column = DistinctColumn(path: path, groups: [:], ids: [])
-      column.ids = (0..<records.count).map { column.group(of: records[$0]) }
+      var column = DistinctColumn(path: path)
+      for slot in 0..<records.count { column.update(slot: slot, record: records[slot]) }
       distinctColumns[path.rawValue] = column
       return column.ids
     }
@@ -191,14 +237,7 @@ final class RecordColumns: @unchecked Sendable {  // the dictionaries are only t
           sortColumns.values[index].ranks[slot] = rank
         }
       }
-      for index in distinctColumns.indices {
-        let id = distinctColumns.values[index].group(of: record)
-        if slot == distinctColumns.values[index].ids.count {
-          distinctColumns.values[index].ids.append(id)
-        } else {
-          distinctColumns.values[index].ids[slot] = id
-        }
-      }
+      for index in distinctColumns.indices { distinctColumns.values[index].update(slot: slot, record: record) }
     }
   }
 }

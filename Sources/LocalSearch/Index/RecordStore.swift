@@ -17,6 +17,9 @@ struct RecordStore: Sendable {
   /// The number of live records.
   var count: Int { slots.count }
 
+  /// The next automatic `objectID` candidate, which a saved index keeps.
+  var automaticIDCounter: Int { nextAutomaticID }
+
   /// Validates a batch and gives each record its `objectID` (numbers become their decimal text, missing
   /// ones get the next free counter value), without changing the store.
   ///
@@ -139,5 +142,23 @@ struct RecordStore: Sendable {
   /// Spans into the old arena stay valid for whoever still holds it.
   mutating func compactIfMostlyGarbage() {
     if records.isMostlyGarbage { records = records.compacted() }
+  }
+}
+
+extension RecordStore {
+  /// The store of a saved index: its records, with the automatic-id counter it had. The `objectID` index is
+  /// built again, since its hashes are seeded per process.
+  ///
+  /// - Throws: ``StorageDamage`` in section `ARNA` naming two slots whose records hold the same `objectID`.
+  init(restoring records: RecordTable, nextAutomaticID: Int) throws {
+    self.records = records
+    self.nextAutomaticID = nextAutomaticID
+    slots.reserve(records.spans.reduce(0) { $0 + ($1 == nil ? 0 : 1) })
+    for slot in 0..<records.count {
+      guard let id = records[slot]?.objectID else { continue }
+      if let other = slots.slot(of: id, hash: ObjectIDIndex.hash(id), orInsert: slot, in: records) {
+        throw StorageDamage(section: "ARNA", detail: "the records at slots \(other) and \(slot) both have objectID \"\(id.prefix(80))\"")
+      }
+    }
   }
 }

@@ -16,6 +16,13 @@ struct RecordTable: Sendable {
     self.arena = arena
   }
 
+  /// A table of records already in `arena`, by slot.
+  init(arena: RecordArena, spans: [RecordSpan?]) {
+    self.arena = arena
+    self.spans = spans
+    liveBytes = spans.reduce(0) { $0 + Int($1?.count ?? 0) }
+  }
+
   /// The number of slots, freed ones included.
   var count: Int { spans.count }
 

@@ -2,13 +2,21 @@
 /// all the values end to end) instead of one array per slot.
 struct SlotLists<Element: Sendable>: Sendable {
   /// `starts[slot]..<starts[slot + 1]` is the slot's range in `values`.
-  private var starts: [Int32]
-  private var values: [Element]
+  private(set) var starts: [Int32]
+  /// Every slot's values, end to end.
+  private(set) var values: [Element]
 
   /// No slots.
   init() {
     starts = [0]
     values = []
+  }
+
+  /// Slots whose values are `values[starts[slot]..<starts[slot + 1]]`; `starts` begins with 0, never decreases and
+  /// ends with `values.count`.
+  init(starts: [Int32], values: [Element]) {
+    self.starts = starts
+    self.values = values
   }
 
   /// Adds a slot at the end with these values.

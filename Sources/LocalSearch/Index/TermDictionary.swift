@@ -60,6 +60,15 @@ struct TermDictionary: Sendable {
     sharedWithNext = spans.indices.map { sharedLength(at: $0) }
   }
 
+  /// A dictionary of terms already sorted, each a span of `scalars`, with their postings.
+  init(scalars: [Unicode.Scalar], spans: [Span], postings: [[Posting]]) {
+    self.scalars = scalars
+    self.spans = spans
+    self.postings = postings
+    longestTerm = spans.reduce(0) { max($0, Int($1.count)) }
+    sharedWithNext = spans.indices.map { sharedLength(at: $0) }
+  }
+
   /// How many leading scalars the term at `index` shares with the next one, at most 255; 0 for the last term.
   private func sharedLength(at index: Int) -> UInt8 {
     guard index + 1 < spans.count else { return 0 }
