@@ -63,8 +63,9 @@ public final class MirroredIndex: Index {
 
   // MARK: Mirroring
 
-  /// Whether the index keeps a mirror (off by default). Turning it on opens the mirror's state in the client's
-  /// data directory; requests then follow ``requestStrategy``.
+  /// Whether the index keeps a mirror (off by default). Turning it on opens the mirror kept in the client's data
+  /// directory (its state, and the index a previous launch synced or built, opened without rebuilding); requests
+  /// then follow ``requestStrategy``.
   public var mirrored: Bool {
     get { mirrorLock.withLock { storedMirror != nil } }
     set {
@@ -82,16 +83,17 @@ public final class MirroredIndex: Index {
   var mirror: IndexMirror {
     mirrorLock.withLock {
       if let storedMirror { return storedMirror }
-      let stateFile = offlineClient.dataDirectory(ofIndex: name).appendingPathComponent("mirror.json")
+      let directory = offlineClient.dataDirectory(ofIndex: name)
       let mirror: IndexMirror
       do {
-        mirror = try IndexMirror(indexName: name, online: offlineClient, local: offlineClient.local, stateFile: stateFile)
+        mirror = try IndexMirror(indexName: name, online: offlineClient, local: offlineClient.local, directory: directory)
       } catch {
         storedStateError = error
+        let stateFile = directory.appendingPathComponent("mirror.json")
         let aside = stateFile.appendingPathExtension("unreadable")
         try? FileManager.default.removeItem(at: aside)
         try? FileManager.default.moveItem(at: stateFile, to: aside)
-        mirror = (try? IndexMirror(indexName: name, online: offlineClient, local: offlineClient.local, stateFile: stateFile))
+        mirror = (try? IndexMirror(indexName: name, online: offlineClient, local: offlineClient.local, directory: directory))
           ?? IndexMirror(indexName: name, online: offlineClient, local: offlineClient.local)
       }
       mirror.delayBetweenSyncs = pendingDelay

@@ -7,12 +7,12 @@ import InstantSearchCore
 /// A sync fetches the settings, then browses each selection page after page (following `cursor`) up to its
 /// `maxObjects`, builds a new ``LocalIndex`` beside the current one, and replaces it in ``local`` only when it is
 /// complete: a sync that fails or is interrupted leaves the previous mirror searchable and reports the error in
-/// ``syncError`` and ``onEvent``. One sync runs at a time. The selections, the date of the last successful sync and
-/// the date the selections last changed are kept in ``stateFile`` when one is given, so ``needsSync`` holds across
-/// launches.
+/// ``syncError`` and ``onEvent``. One sync runs at a time. Given a directory, the mirror keeps itself there across
+/// launches: the index (saved with `LocalIndex.save(to:)` before it replaces the previous one, and opened, not
+/// rebuilt, by the next launch) and the selections with the dates ``needsSync`` reads.
 ///
 /// ```swift
-/// let mirror = IndexMirror(indexName: "airports", online: algolia)
+/// let mirror = try IndexMirror(indexName: "airports", online: algolia, directory: cacheDirectory)
 /// mirror.selections = [MirrorSelection(query: Query(), maxObjects: 5_000)]
 /// mirror.sync { result in print(result) }          // then search `mirror.local`, or use MirroredSearchClient
 /// ```
@@ -26,8 +26,11 @@ public final class IndexMirror: @unchecked Sendable {
   public let online: SearchClient
   /// The embedded engine serving the mirror once it has data.
   public let local: LocalClient
-  /// Where the selections and sync dates are kept between launches; `nil` keeps them in memory only.
+  /// Where the selections and sync dates are kept between launches (`mirror.json` in the directory); `nil` keeps
+  /// them in memory only.
   public let stateFile: URL?
+  /// Where the index is kept between launches (`index` in the directory); `nil` keeps it in memory only.
+  public let indexDirectory: URL?
   /// Sync and build progress, fired on the sync's queue.
   public let onEvent = Observer<MirrorEvent>(retainLastData: false)
 
@@ -42,6 +45,7 @@ public final class IndexMirror: @unchecked Sendable {
   private struct State {
     var stored = StoredState()
     var syncError: MirrorError?
+    var openError: Error?
     var isSyncing = false
     var delayBetweenSyncs = IndexMirror.defaultDelayBetweenSyncs
   }
@@ -53,19 +57,23 @@ public final class IndexMirror: @unchecked Sendable {
     var lastSuccessfulSync: Date?
   }
 
-  /// Creates a mirror of `indexName` that keeps its selections and sync dates in `stateFile`.
+  /// Creates a mirror of `indexName` kept in `directory`: its state is read, and its index opened, now.
+  ///
+  /// A saved index that cannot be opened (truncated, damaged, written by a newer version) is left as it is and
+  /// reported in ``openError``; the mirror then has no offline data until a sync or a build replaces it.
   ///
   /// - Parameters:
   ///   - indexName: The index, online and locally.
   ///   - online: The client reading the online index.
   ///   - local: The engine serving the mirror; a new one by default.
-  ///   - stateFile: Where selections and sync dates are kept; read now when it exists.
+  ///   - directory: Where the mirror keeps its state (`mirror.json`) and its index (`index/`).
   ///   - now: The clock of sync dates (tests give a fixed one).
-  /// - Throws: ``MirrorError/file(path:reason:)`` when `stateFile` exists and is not a state this type wrote.
+  /// - Throws: ``MirrorError/file(path:reason:)`` when the state file exists and is not a state this type wrote.
   public convenience init(
-    indexName: String, online: SearchClient, local: LocalClient = LocalClient(), stateFile: URL,
+    indexName: String, online: SearchClient, local: LocalClient = LocalClient(), directory: URL,
     now: @escaping @Sendable () -> Date = Date.init
   ) throws {
+    let stateFile = directory.appendingPathComponent("mirror.json")
     var stored = StoredState()
     if FileManager.default.fileExists(atPath: stateFile.path) {
       do {
@@ -74,7 +82,17 @@ public final class IndexMirror: @unchecked Sendable {
         throw MirrorError.file(path: stateFile.path, reason: "not a mirror state: \(error)")
       }
     }
-    self.init(indexName: indexName, online: online, local: local, stateFile: stateFile, stored: stored, now: now)
+    let indexDirectory = directory.appendingPathComponent("index")
+    self.init(
+      indexName: indexName, online: online, local: local, stateFile: stateFile, indexDirectory: indexDirectory, stored: stored,
+      now: now)
+    if FileManager.default.fileExists(atPath: indexDirectory.path) {
+      do {
+        local.add(try LocalIndex(name: indexName, directory: indexDirectory))
+      } catch {
+        state.withLock { $0.openError = error }
+      }
+    }
   }
 
   /// Creates a mirror of `indexName` that keeps its selections and sync dates in memory.
@@ -87,17 +105,19 @@ public final class IndexMirror: @unchecked Sendable {
   public convenience init(
     indexName: String, online: SearchClient, local: LocalClient = LocalClient(), now: @escaping @Sendable () -> Date = Date.init
   ) {
-    self.init(indexName: indexName, online: online, local: local, stateFile: nil, stored: StoredState(), now: now)
+    self.init(
+      indexName: indexName, online: online, local: local, stateFile: nil, indexDirectory: nil, stored: StoredState(), now: now)
   }
 
   private init(
-    indexName: String, online: SearchClient, local: LocalClient, stateFile: URL?, stored: StoredState,
+    indexName: String, online: SearchClient, local: LocalClient, stateFile: URL?, indexDirectory: URL?, stored: StoredState,
     now: @escaping @Sendable () -> Date
   ) {
     self.indexName = indexName
     self.online = online
     self.local = local
     self.stateFile = stateFile
+    self.indexDirectory = indexDirectory
     self.now = now
     syncQueue = DispatchQueue(label: "LocalSearch.IndexMirror.\(indexName)")
     var initial = State()
@@ -132,6 +152,10 @@ public final class IndexMirror: @unchecked Sendable {
 
   /// The error of the last sync or build; `nil` after a success and while one runs.
   public var syncError: MirrorError? { state.value.syncError }
+
+  /// Why the index saved in ``indexDirectory`` could not be opened at creation (an `IndexFileError` naming the
+  /// file); `nil` when it opened or there was none. The next successful sync or build replaces it.
+  public var openError: Error? { state.value.openError }
 
   /// Whether a sync is running.
   public var isSyncing: Bool { state.value.isSyncing }
@@ -290,7 +314,15 @@ public final class IndexMirror: @unchecked Sendable {
         throw MirrorError.records(String(describing: error))
       }
       index.prepare()
+      if let indexDirectory {
+        do {
+          try index.save(to: indexDirectory)
+        } catch {
+          throw MirrorError.file(path: indexDirectory.path, reason: String(describing: error))
+        }
+      }
       local.add(index)
+      state.withLock { $0.openError = nil }
     }
     onEvent.fire(.buildFinished(outcome.failureError))
     return outcome

@@ -151,7 +151,7 @@ final class MirroredIndexTests: XCTestCase {
     XCTAssertFalse(index.hasOfflineData)
   }
 
-  func test_selectionsAndSyncDate_surviveARelaunch() throws {
+  func test_mirrorSelectionsAndSyncDate_surviveARelaunch() throws {
     let server = try LoopbackServer(["mirror:20"])
     let first = offlineClient(server).index(withName: "places")
     first.mirrored = true
@@ -163,6 +163,9 @@ final class MirroredIndexTests: XCTestCase {
     XCTAssertEqual(relaunched.dataSelectionQueries.first?.query.query, "record 1")
     XCTAssertEqual(relaunched.lastSuccessfulSyncDate, first.lastSuccessfulSyncDate)
     XCTAssertNil(relaunched.stateError)
+    XCTAssertTrue(relaunched.hasOfflineData, "the synced index was saved and is opened again")
+    let offline = content { relaunched.searchOffline(Query(), completionHandler: $0) }.content
+    XCTAssertEqual(offline?["nbHits"] as? Int, 7)
   }
 
   func test_unreadableState_isSetAsideAndReported() throws {

@@ -22,9 +22,9 @@ final class IndexMirrorTests: XCTestCase {
     try AlgoliaClient(configuration: AlgoliaClient.Configuration(appID: "MIRRORAPP", apiKey: "mirror-key", hosts: [server.host(index)]))
   }
 
-  private func mirror(_ online: SearchClient, clock: TestClock = TestClock(), stateFile: URL? = nil) throws -> IndexMirror {
-    guard let stateFile else { return IndexMirror(indexName: "places", online: online, now: { clock.now }) }
-    return try IndexMirror(indexName: "places", online: online, stateFile: stateFile, now: { clock.now })
+  private func mirror(_ online: SearchClient, clock: TestClock = TestClock(), directory: URL? = nil) throws -> IndexMirror {
+    guard let directory else { return IndexMirror(indexName: "places", online: online, now: { clock.now }) }
+    return try IndexMirror(indexName: "places", online: online, directory: directory, now: { clock.now })
   }
 
   /// Runs a sync and returns its outcome and the events it fired.
@@ -186,23 +186,57 @@ final class IndexMirrorTests: XCTestCase {
     XCTAssertEqual(try count(mirror), 15)
   }
 
-  func test_stateFile_keepsSelectionsAndSyncDateAcrossInstances() throws {
-    let server = try LoopbackServer(["mirror:20"])
+  func test_directory_keepsTheIndexSelectionsAndSyncDateAcrossLaunches() throws {
+    let server = try LoopbackServer(["mirror:40"])
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mirror-state-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let stateFile = directory.appendingPathComponent("places/mirror.json")
     let clock = TestClock()
-    let first = try mirror(try client(server), clock: clock, stateFile: stateFile)
+    let first = try mirror(try client(server), clock: clock, directory: directory)
     var query = Query()
     query.filters = "country:Peru"
-    first.selections = [MirrorSelection(query: query, maxObjects: 5)]
-    XCTAssertEqual(try sync(first).0.get(), 5)
-    let second = try mirror(try client(server), clock: clock, stateFile: stateFile)
-    XCTAssertEqual(second.selections, first.selections)
-    XCTAssertEqual(second.lastSuccessfulSyncDate, clock.now)
-    XCTAssertFalse(second.needsSync)
+    first.selections = [MirrorSelection(query: query, maxObjects: 10)]
+    XCTAssertEqual(try sync(first).0.get(), 10)
+    let relaunched = try mirror(try client(server), clock: clock, directory: directory)
+    XCTAssertTrue(relaunched.hasOfflineData, "the saved index is opened")
+    XCTAssertNil(relaunched.openError)
+    XCTAssertEqual(relaunched.selections, first.selections)
+    XCTAssertEqual(relaunched.lastSuccessfulSyncDate, clock.now)
+    XCTAssertFalse(relaunched.needsSync)
+    for filters in [nil, "country:Peru", "country:Japan"] {
+      XCTAssertEqual(try count(relaunched, filters: filters), try count(first, filters: filters), filters ?? "all")
+    }
+    let top = { (mirror: IndexMirror) in try mirror.local.answer(IndexedQuery(indexName: "places", query: Query("record"))).hits }
+    XCTAssertEqual(try top(relaunched), try top(first), "the reopened mirror answers like the synced one")
+  }
+
+  func test_aDamagedSavedIndex_isReportedAndReplacedByTheNextSync() throws {
+    let server = try LoopbackServer(["mirror:40"])
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mirror-damaged-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let first = try mirror(try client(server), directory: directory)
+    first.selections = [MirrorSelection(query: Query(), maxObjects: 20)]
+    XCTAssertEqual(try sync(first).0.get(), 20)
+    let index = directory.appendingPathComponent("index")
+    let snapshot = try XCTUnwrap(
+      FileManager.default.contentsOfDirectory(atPath: index.path).first { $0.hasPrefix("snapshot") })
+    let file = index.appendingPathComponent(snapshot)
+    let bytes = try Data(contentsOf: file)
+    try bytes.prefix(bytes.count / 2).write(to: file)
+    let relaunched = try mirror(try client(server), directory: directory)
+    XCTAssertFalse(relaunched.hasOfflineData)
+    XCTAssertTrue("\(relaunched.openError.map { "\($0)" } ?? "")".contains(snapshot), "\(String(describing: relaunched.openError))")
+    XCTAssertEqual(try sync(relaunched).0.get(), 20)
+    XCTAssertNil(relaunched.openError)
+    XCTAssertTrue(try mirror(try client(server), directory: directory).hasOfflineData, "the next sync saved a good copy")
+  }
+
+  func test_unreadableState_isAnError() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mirror-bad-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let stateFile = directory.appendingPathComponent("mirror.json")
     try Data("not a state".utf8).write(to: stateFile)
-    XCTAssertThrowsError(try mirror(try client(server), stateFile: stateFile)) { error in
+    XCTAssertThrowsError(try mirror(ScriptedSearchClient(), directory: directory)) { error in
       XCTAssertTrue((error as? MirrorError)?.description.hasPrefix(stateFile.path) ?? false, "\(error)")
     }
   }

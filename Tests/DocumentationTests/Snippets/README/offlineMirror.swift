@@ -5,8 +5,8 @@ import XCTest
 import InstantSearchCore
 import LocalSearch
 
-func offlineMirror(algolia: AlgoliaClient, stateFile: URL) throws {
-  let mirror = try IndexMirror(indexName: "airports", online: algolia, stateFile: stateFile)
+func offlineMirror(algolia: AlgoliaClient, directory: URL) throws {
+  let mirror = try IndexMirror(indexName: "airports", online: algolia, directory: directory)  // kept across launches
   mirror.selections = [MirrorSelection(query: Query(), maxObjects: 10_000)]
   mirror.syncIfNeeded()                                   // once a day, or when the selections change
   let client = MirroredSearchClient(online: algolia, local: mirror.local)
