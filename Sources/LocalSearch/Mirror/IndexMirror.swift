@@ -224,8 +224,7 @@ public final class IndexMirror: @unchecked Sendable {
     completion: (@Sendable (Result<Int, MirrorError>) -> Void)?
   ) {
     guard let selection = selections.first else {
-      let outcome = build(settings: settings, records: records).map { _ in Self.distinctCount(records) }
-      return finishSync(outcome, completion)
+      return finishSync(build(settings: settings, records: records), completion)
     }
     var query = selection.query
     if query.hitsPerPage == nil { query.hitsPerPage = min(max(selection.maxObjects, 1), 1000) }
@@ -296,20 +295,23 @@ public final class IndexMirror: @unchecked Sendable {
           records += fileRecords
         }
         return (settings, records)
-      }.flatMap { settings, records in self.build(settings: settings, records: records).map { records.count } }
+      }.flatMap { settings, records in self.build(settings: settings, records: records).map { _ in records.count } }
       self.state.withLock { if case .failure(let error) = outcome { $0.syncError = error } }
       completion?(outcome)
     }
   }
 
   /// Builds an index from fetched or given data and puts it in ``local`` in place of the previous one.
-  private func build(settings json: JSON, records: [JSON]) -> Result<Void, MirrorError> {
+  ///
+  /// - Returns: The number of records indexed, one per `objectID`.
+  private func build(settings json: JSON, records: [JSON]) -> Result<Int, MirrorError> {
     onEvent.fire(.buildStarted)
-    let outcome = Result<Void, MirrorError> { () throws(MirrorError) in
+    let outcome = Result<Int, MirrorError> { () throws(MirrorError) -> Int in
       let settings = try Self.mirrorableSettings(json)
+      let distinct = Self.distinct(records)
       let index: LocalIndex
       do {
-        index = try LocalIndex(name: indexName, records: Self.distinct(records), settings: settings)
+        index = try LocalIndex(name: indexName, records: distinct, settings: settings)
       } catch {
         throw MirrorError.records(String(describing: error))
       }
@@ -323,6 +325,7 @@ public final class IndexMirror: @unchecked Sendable {
       }
       local.add(index)
       state.withLock { $0.openError = nil }
+      return distinct.count
     }
     onEvent.fire(.buildFinished(outcome.failureError))
     return outcome
@@ -362,8 +365,6 @@ public final class IndexMirror: @unchecked Sendable {
     }
     return kept
   }
-
-  private static func distinctCount(_ records: [JSON]) -> Int { distinct(records).count }
 
   private static func readJSON(_ url: URL) throws(MirrorError) -> JSON {
     let data: Data

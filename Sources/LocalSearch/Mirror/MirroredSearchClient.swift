@@ -160,17 +160,17 @@ public final class MirroredSearchClient: SearchClient, @unchecked Sendable {
     let missing = indices.first { local.index(named: $0) == nil }
     let request = MixedRequest(completion: completion)
     let startOffline = {
-      request.startOffline { offline { result in request.finish(result.map { tag($0, Self.localOrigin) }) } }
+      request.start(.offline) { offline { result in request.finish(result.map { tag($0, Self.localOrigin) }) } }
     }
     switch strategy {
     case .offlineOnly:
       if let missing { return Self.fail(Self.noOfflineData(missing), completion) }
       startOffline()
     case .onlineOnly:
-      request.startOnline { online { result in request.finish(result.map { tag($0, Self.remoteOrigin) }) } }
+      request.start(.online) { online { result in request.finish(result.map { tag($0, Self.remoteOrigin) }) } }
     case .fallbackOnFailure, .fallbackOnTimeout:
       let mayFallBack = missing == nil && !indices.isEmpty
-      request.startOnline {
+      request.start(.online) {
         online { result in
           if case .failure(let error) = result, error.isTransient, mayFallBack {
             startOffline()

@@ -9,37 +9,25 @@ final class MixedRequest<Response>: Cancellable, @unchecked Sendable {
   // @unchecked: every stored property but the constant lock is read and written under `lock`.
   private let lock = NSLock()
   private var completion: ((Result<Response, SearchClientError>) -> Void)?
-  private var onlineHandle: Cancellable?
-  private var offlineHandle: Cancellable?
+  private var handles: [Side: Cancellable] = [:]
+  private var started: Set<Side> = []
   private var timer: Cancellable?
-  private var onlineStarted = false
-  private var offlineStarted = false
+
+  /// The two backends a request may ask.
+  enum Side: Hashable { case online, offline }
 
   init(completion: @escaping (Result<Response, SearchClientError>) -> Void) { self.completion = completion }
 
-  /// Starts the online side, once.
-  func startOnline(_ start: () -> Cancellable) {
+  /// Starts one side, once, unless the request has finished.
+  func start(_ side: Side, _ begin: () -> Cancellable) {
     guard lock.withLock({ () -> Bool in
-      defer { onlineStarted = true }
-      return !onlineStarted && completion != nil
+      guard completion != nil, !started.contains(side) else { return false }
+      started.insert(side)
+      return true
     }) else { return }
-    let handle = start()
+    let handle = begin()
     let cancelNow = lock.withLock { () -> Bool in
-      onlineHandle = handle
-      return completion == nil
-    }
-    if cancelNow { handle.cancel() }
-  }
-
-  /// Starts the offline side, once, unless the request has finished.
-  func startOffline(_ start: () -> Cancellable) {
-    guard lock.withLock({ () -> Bool in
-      defer { offlineStarted = true }
-      return !offlineStarted && completion != nil
-    }) else { return }
-    let handle = start()
-    let cancelNow = lock.withLock { () -> Bool in
-      offlineHandle = handle
+      handles[side] = handle
       return completion == nil
     }
     if cancelNow { handle.cancel() }
@@ -58,7 +46,7 @@ final class MixedRequest<Response>: Cancellable, @unchecked Sendable {
   func finish(_ result: Result<Response, SearchClientError>) {
     let (callback, running) = lock.withLock { () -> (((Result<Response, SearchClientError>) -> Void)?, [Cancellable]) in
       defer { completion = nil }
-      return (completion, [onlineHandle, offlineHandle, timer].compactMap { $0 })
+      return (completion, Array(handles.values) + [timer].compactMap { $0 })
     }
     guard let callback else { return }
     running.forEach { $0.cancel() }

@@ -59,18 +59,18 @@ final class MirroredSearchClientTests: XCTestCase {
 
   func test_fallbackOnFailure_clientErrorsAreTheAnswer() {
     online.reply(.failure(.httpError(status: 403, message: "Invalid API key")))
-    XCTAssertEqual(search()?.failureError, .httpError(status: 403, message: "Invalid API key"))
+    XCTAssertEqual(search()?.failure, .httpError(status: 403, message: "Invalid API key"))
   }
 
   func test_fallback_onlyWhenEveryIndexHasOfflineData() {
     online.reply(.failure(.timeout))
-    XCTAssertEqual(search("unmirrored")?.failureError, .timeout)
+    XCTAssertEqual(search("unmirrored")?.failure, .timeout)
   }
 
   func test_onlineOnly_neverFallsBack() {
     client.requestStrategy = .onlineOnly
     online.reply(.failure(.timeout))
-    XCTAssertEqual(search()?.failureError, .timeout)
+    XCTAssertEqual(search()?.failure, .timeout)
   }
 
   func test_offlineOnly_answersFromTheMirror_andSaysWhenItHasNoData() {
@@ -78,7 +78,7 @@ final class MirroredSearchClientTests: XCTestCase {
     XCTAssertEqual(origin(search()), "local")
     XCTAssertEqual(online.exchangeCount, 0)
     XCTAssertEqual(
-      search("unmirrored")?.failureError,
+      search("unmirrored")?.failure,
       .httpError(status: 404, message: "No offline data for index `unmirrored`: sync its mirror or build it first"))
   }
 
@@ -127,7 +127,7 @@ final class MirroredSearchClientTests: XCTestCase {
     handle.cancel()
     wait(for: [done], timeout: 30)
     online.releaseAll()
-    XCTAssertEqual(outcomes.map(\.failureError), [.cancelled])
+    XCTAssertEqual(outcomes.map(\.failure), [.cancelled])
   }
 
   func test_multiSearcher_searchesThroughTheStrategy() {
@@ -157,13 +157,5 @@ final class MirroredSearchClientTests: XCTestCase {
     let response = awaitNextResult(of: searcher) { searcher.search() }
     XCTAssertEqual(response?.hits.first?["objectID"], "b")
     XCTAssertEqual(response?.extraFields["origin"], "local")
-  }
-}
-
-extension Result {
-  /// The error of a failure; `nil` for a success.
-  fileprivate var failureError: Failure? {
-    if case .failure(let error) = self { return error }
-    return nil
   }
 }

@@ -22,6 +22,11 @@ public final class RequestOptions: NSObject {
   var coreOptions: InstantSearchCore.RequestOptions {
     InstantSearchCore.RequestOptions(headers: headers, urlParameters: urlParameters)
   }
+
+  /// v1's options carrying the core options' headers and parameters (v1 has no timeouts to carry them).
+  convenience init(_ core: InstantSearchCore.RequestOptions) {
+    self.init(headers: core.headers, urlParameters: core.urlParameters)
+  }
 }
 
 /// Something a v1 ``Searcher`` can search: an ``Index`` (Algolia or any v2 `SearchClient`, such as the embedded

@@ -18,7 +18,7 @@ final class SearchableClient: InstantSearchCore.SearchClient, @unchecked Sendabl
     _ request: MultiSearchRequest, requestOptions: InstantSearchCore.RequestOptions?,
     completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void
   ) -> InstantSearchCore.Cancellable {
-    let options = requestOptions.map { RequestOptions(headers: $0.headers, urlParameters: $0.urlParameters) }
+    let options = requestOptions.map(RequestOptions.init)
     let group = Gathering<MultiSearchResponse.Result>(count: request.queries.count) { results in
       completion(results.map(MultiSearchResponse.init(results:)))
     }
@@ -45,7 +45,7 @@ final class SearchableClient: InstantSearchCore.SearchClient, @unchecked Sendabl
     _ request: FacetIndexQuery, requestOptions: InstantSearchCore.RequestOptions?,
     completion: @escaping (Result<FacetSearchResponse, SearchClientError>) -> Void
   ) -> InstantSearchCore.Cancellable {
-    let options = requestOptions.map { RequestOptions(headers: $0.headers, urlParameters: $0.urlParameters) }
+    let options = requestOptions.map(RequestOptions.init)
     let group = Gathering<FacetSearchResponse>(count: 1) { completion($0.map { $0[0] }) }
     group.track(searchable.searchForFacetValues(
       of: request.attribute, matching: request.facetQuery, query: Query(parameters: request.query.textParameters),

@@ -47,14 +47,20 @@ public enum FiltersParameter: Hashable, Sendable, ExpressibleByStringLiteral, Ex
           self = .anyOf(strings)
           return
         }
-        var elements: [Element] = []
-        for member in members {
-          guard let element = Element(jsonValue: member) else { return nil }
-          elements.append(element)
-        }
+        guard let elements = Element.elements(of: members) else { return nil }
         self = .group(elements)
       default: return nil
       }
+    }
+
+    /// The elements of a JSON array's members; `nil` when one is not an element.
+    static func elements(of members: [JSON]) -> [Element]? {
+      var elements: [Element] = []
+      for member in members {
+        guard let element = Element(jsonValue: member) else { return nil }
+        elements.append(element)
+      }
+      return elements
     }
 
     /// The element's JSON form.
@@ -84,12 +90,8 @@ extension FiltersParameter: QueryParameterValue {
   init?(jsonValue: JSON) {
     switch jsonValue {
     case .string(let text): self = .string(text)
-    case .array(let elements):
-      var list: [Element] = []
-      for element in elements {
-        guard let parsed = Element(jsonValue: element) else { return nil }
-        list.append(parsed)
-      }
+    case .array(let members):
+      guard let list = Element.elements(of: members) else { return nil }
       self = .list(list)
     default: return nil
     }
