@@ -10,10 +10,12 @@ import LocalSearch
 /// `rounds` times with `LocalIndex(name:directory:)`, the page cache warm. After each opening, the first search
 /// (a two-letter prefix with the dataset's facets, 20 hits) is timed, then the same search warm (median of 5).
 struct PersistenceCosts {
+  /// The records and settings.
   let dataset: ComparisonDataset
   /// Openings timed.
   let rounds: Int
 
+  /// Builds, saves and opens the index, then prints the times and sizes.
   func run() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("persistence-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -11,6 +11,7 @@ struct ByteReader {
   /// The offset of the next byte to read.
   private(set) var offset = 0
 
+  /// A reader at the start of `bytes`, the contents of `section`.
   init(_ bytes: UnsafeRawBufferPointer, section: String) {
     self.bytes = bytes
     self.section = section

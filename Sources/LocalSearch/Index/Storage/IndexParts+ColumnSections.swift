@@ -24,6 +24,7 @@ extension IndexParts {
     }
   }
 
+  /// The sort-rank columns `SORT` holds, of `slots` slots each.
   static func decodeSortColumns(_ reader: inout ByteReader, slots: Int) throws -> [RecordColumns.SortColumn] {
     try decodeColumns(&reader, slots: slots) { reader -> SortValue in
       let tag = try reader.byte()
@@ -55,6 +56,7 @@ extension IndexParts {
     }
   }
 
+  /// The distinct-group columns `DIST` holds, of `slots` slots each.
   static func decodeDistinctColumns(_ reader: inout ByteReader, slots: Int) throws -> [RecordColumns.DistinctColumn] {
     try decodeColumns(&reader, slots: slots) { reader -> RecordColumns.DistinctKey in
       let tag = try reader.byte()
