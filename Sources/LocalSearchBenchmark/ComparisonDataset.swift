@@ -15,7 +15,7 @@ struct ComparisonDataset {
   let settings: JSON
   /// The searchable attributes, the columns of the FTS5 table.
   let searchable: [String]
-  /// The two facets each query asks for; FTS5 counts the first.
+  /// The facets each query asks for (two, but one for the airports); FTS5 counts the first.
   let facets: [String]
 
   /// The settings of the matching-set check: the timed settings without typo tolerance, distinct or plurals,
@@ -65,6 +65,19 @@ struct ComparisonDataset {
       name: "ted", records: identified(try JSON.parse(data).arrayValue ?? []), jsonBytes: data.count,
       settings: try JSON.parse(Data(contentsOf: settingsURL)),
       searchable: ["name", "speakers", "event_name", "tags"], facets: ["event_name", "tags"])
+  }
+
+  /// The airports dataset: names, cities, countries and codes searchable, faceted on the country, ranked by the
+  /// number of routes. Only the saved-index costs use it, so it has one facet.
+  static func airports(_ url: URL) throws -> ComparisonDataset {
+    let data = try Data(contentsOf: url)
+    return ComparisonDataset(
+      name: "airports", records: identified(try JSON.parse(data).arrayValue ?? []), jsonBytes: data.count,
+      settings: [
+        "searchableAttributes": ["name", "city", "country", "iata_code"], "attributesForFaceting": ["searchable(country)"],
+        "customRanking": ["desc(links_count)"],
+      ],
+      searchable: ["name", "city", "country", "iata_code"], facets: ["country"])
   }
 
   /// A generated product catalogue of `count` records (``CatalogueGenerator``).

@@ -5,18 +5,21 @@ import LocalSearch
 // Times the embedded engine on the shared concerts dataset and on generated records, then one keystroke's full
 // cycle through a v1 and a v2 search screen on each (KeystrokeComparison.swift).
 // Then compares the engine with SQLite FTS5 on the same records and keystroke prefixes (FTS5Comparison.swift).
-// Then times in-place updates of a built index (UpdateCosts.swift).
-// Run in release: swift run -c release LocalSearchBenchmark [path/to/shared] [--only engine|v1-v2|fts5|updates]
-//   [--dataset concerts|ted|generated] [--rounds N] [--sizes N,N] [--million]
+// Then times in-place updates of a built index (UpdateCosts.swift), and saving and opening indices (PersistenceCosts.swift).
+// Run in release: swift run -c release LocalSearchBenchmark [path/to/shared] [--only engine|v1-v2|fts5|updates|persistence]
+//   [--dataset concerts|ted|generated|airports] [--rounds N] [--sizes N,N] [--million]
 //   path/to/shared               the shared files (default: ../shared next to the package)
 //   --only engine                runs only the engine timings (and the v1 Searcher round trip)
 //   --only v1-v2                 runs only the keystroke cycles of the v1 and v2 search screens
 //   --only fts5                  runs only the comparison with SQLite FTS5 (needs python3 with sqlite3)
 //   --only updates               runs only the in-place update costs, on the generated catalogues of --sizes
-//   --only sync                  runs only a mirror's sync from the loopback test server (needs python3), 20k and 100k records
 //                                (default: 200000), --rounds changes of each kind (default: 21)
-//   --dataset concerts|ted|generated runs only on that dataset (generated: 200 000 records built at each run,
-//                                and the generated catalogues of the FTS5 comparison)
+//   --only sync                  runs only a mirror's sync from the loopback test server (needs python3), 20k and 100k records
+//   --only persistence           runs only the saved-index costs (open against build, size against JSON) on the airports
+//                                and the generated catalogues of --sizes (default: 200000; --million adds 1 000 000),
+//                                --rounds openings (default: 9)
+//   --dataset concerts|ted|generated|airports runs only on that dataset (generated: 200 000 records built at each
+//                                run, and the generated catalogues of the FTS5 comparison; airports: saved-index costs)
 //   --rounds N                   times N rounds of keystrokes per screen (default: 30 on concerts, 5 on generated),
 //                                and N rounds of the FTS5 comparison's queries (default: 5, 2 from 100 000 records)
 //   --sizes N,N                  the generated catalogue sizes of the FTS5 comparison (default: 10000,200000)
@@ -59,12 +62,12 @@ func option(_ name: String) -> String? {
 let onlySection = option("--only")
 /// The dataset named by `--dataset`; `nil` runs on both.
 let onlyDataset = option("--dataset")
-if let onlySection, !["engine", "v1-v2", "fts5", "updates", "sync"].contains(onlySection) {
-  print("unknown section \"\(onlySection)\" after --only: use engine, v1-v2, fts5, updates or sync")
+if let onlySection, !["engine", "v1-v2", "fts5", "updates", "sync", "persistence"].contains(onlySection) {
+  print("unknown section \"\(onlySection)\" after --only: use engine, v1-v2, fts5, updates, sync or persistence")
   exit(2)
 }
-if let onlyDataset, !["concerts", "ted", "generated"].contains(onlyDataset) {
-  print("unknown dataset \"\(onlyDataset)\" after --dataset: use concerts, ted or generated")
+if let onlyDataset, !["concerts", "ted", "generated", "airports"].contains(onlyDataset) {
+  print("unknown dataset \"\(onlyDataset)\" after --dataset: use concerts, ted, generated or airports")
   exit(2)
 }
 /// The timed keystroke rounds given by `--rounds`; `nil` keeps each dataset's default.
@@ -190,4 +193,17 @@ if runs("updates"), uses("generated") {
 
 if onlySection == "sync" {
   try SyncSpeed(sizes: [20_000, 100_000]).run()
+}
+
+if runs("persistence") {
+  let airportsURL = shared.appendingPathComponent("datasets/airports/airports.json")
+  if uses("airports"), FileManager.default.fileExists(atPath: airportsURL.path) {
+    try PersistenceCosts(dataset: try .airports(airportsURL), rounds: keystrokeRounds ?? 9).run()
+  } else if uses("airports") {
+    print("airports dataset not found at \(airportsURL.path); skipping its saved-index costs")
+  }
+  if uses("generated") {
+    let sizes = option("--sizes") == nil ? [200_000] + (arguments.contains("--million") ? [1_000_000] : []) : comparisonSizes
+    for size in sizes { try PersistenceCosts(dataset: try .generated(size), rounds: keystrokeRounds ?? 9).run() }
+  }
 }

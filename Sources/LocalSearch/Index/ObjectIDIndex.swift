@@ -43,6 +43,12 @@ struct ObjectIDIndex: Sendable {
   /// The slot of `id`, whose ``hash(_:)`` is `hash`; when the index does not hold it, `nil`, having added it
   /// at `newSlot` (whose record must hold the id before the index is next read).
   mutating func slot(of id: String, hash: UInt64, orInsert newSlot: Int, in records: RecordTable) -> Int? {
+    slot(hash: hash, orInsert: newSlot, in: records) { $0.hasObjectID(id) }
+  }
+
+  /// The slot of the record that `isTheID` accepts among those whose id's ``hash(_:)`` is `hash`; when there is none,
+  /// `nil`, having added `newSlot` under `hash`.
+  mutating func slot(hash: UInt64, orInsert newSlot: Int, in records: RecordTable, matching isTheID: (StoredRecord) -> Bool) -> Int? {
     reserve(1)
     var bucket = Int(truncatingIfNeeded: hash) & (buckets.count - 1)
     var firstRemoved: Int?
@@ -51,7 +57,7 @@ struct ObjectIDIndex: Sendable {
       if entry == 0 { break }
       if entry == Self.removed {
         if firstRemoved == nil { firstRemoved = bucket }
-      } else if entry >> 32 == hash, records[Int(entry & 0xFFFF_FFFF) - 1]?.hasObjectID(id) == true {
+      } else if entry >> 32 == hash, records[Int(entry & 0xFFFF_FFFF) - 1].map(isTheID) == true {
         return Int(entry & 0xFFFF_FFFF) - 1
       }
       bucket = (bucket + 1) & (buckets.count - 1)

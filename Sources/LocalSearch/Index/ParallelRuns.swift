@@ -6,11 +6,16 @@ enum ParallelRuns {
   static var mostThreads: Int { min(ProcessInfo.processInfo.activeProcessorCount, 8) }
 
   /// The number of runs `records` records make when a run is worth its thread from `smallestRun` records on.
-  static func count(records: Int, smallestRun: Int) -> Int { min(mostThreads, max(1, records / smallestRun)) }
+  static func count(records: Int, smallestRun: Int) -> Int {
+    // The processors are counted only when more than one run is worth it: counting them reads system files.
+    records < 2 * smallestRun ? 1 : min(mostThreads, records / smallestRun)
+  }
 
   /// `body`'s result for each of `runs` runs of `0..<records` (as even as can be), computed on threads of their
-  /// own, in slot order.
+  /// own, in slot order; one run (when `runs` is 1 or less) is computed on the calling thread.
   static func map<Result>(records: Int, runs: Int, _ body: (Range<Int>) -> Result) -> [Result] {
+    // One run needs no other thread.
+    if runs <= 1 { return [body(0..<records)] }
     let bounds = (0...runs).map { records * $0 / runs }
     let results = ThreadResults<Result>(count: runs)
     DispatchQueue.concurrentPerform(iterations: runs) { run in

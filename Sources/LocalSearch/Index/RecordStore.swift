@@ -153,11 +153,16 @@ extension RecordStore {
   init(restoring records: RecordTable, nextAutomaticID: Int) throws {
     self.records = records
     self.nextAutomaticID = nextAutomaticID
-    slots.reserve(records.spans.reduce(0) { $0 + ($1 == nil ? 0 : 1) })
-    for slot in 0..<records.count {
-      guard let id = records[slot]?.objectID else { continue }
-      if let other = slots.slot(of: id, hash: ObjectIDIndex.hash(id), orInsert: slot, in: records) {
-        throw StorageDamage(section: "ARNA", detail: "the records at slots \(other) and \(slot) both have objectID \"\(id.prefix(80))\"")
+    // Found and hashed on every core; inserted in slot order, so that a repeated id is reported at its second slot.
+    let ids = ParallelRuns.map(records: records.count, runs: ParallelRuns.count(records: records.count, smallestRun: 10_000)) { run in
+      run.map { slot in records[slot]?.objectIDBytes.map { (bytes: $0, hash: ObjectIDIndex.hash(String(decoding: $0, as: UTF8.self))) } }
+    }.joined()
+    slots.reserve(ids.reduce(0) { $0 + ($1 == nil ? 0 : 1) })
+    for (slot, id) in ids.enumerated() {
+      guard let id else { continue }
+      if let other = slots.slot(hash: id.hash, orInsert: slot, in: records, matching: { $0.objectIDBytes?.elementsEqual(id.bytes) == true }) {
+        throw StorageDamage(
+          section: "ARNA", detail: "the records at slots \(other) and \(slot) both have objectID \"\(String(decoding: id.bytes, as: UTF8.self).prefix(80))\"")
       }
     }
   }

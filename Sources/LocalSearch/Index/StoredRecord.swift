@@ -27,13 +27,16 @@ struct StoredRecord {
 
   /// Whether the record's `objectID`, its first member as the index stores records, is `id`.
   func hasObjectID(_ id: String) -> Bool {
-    var reader = RecordReader(span.start, keys: keys)
-    guard reader.objectCount() ?? 0 > 0 else { return false }
     var id = id
-    return id.withUTF8 { wanted in
-      guard reader.name() == "objectID", reader.byte() == RecordEncoding.string else { return false }
-      return reader.stringBytes().elementsEqual(UnsafeRawBufferPointer(wanted))
-    }
+    return id.withUTF8 { wanted in objectIDBytes?.elementsEqual(UnsafeRawBufferPointer(wanted)) ?? false }
+  }
+
+  /// The UTF-8 bytes of the record's `objectID`, its first member as the index stores records; `nil` when the first
+  /// member is not an `objectID` string.
+  var objectIDBytes: UnsafeRawBufferPointer? {
+    var reader = RecordReader(span.start, keys: keys)
+    guard reader.objectCount() ?? 0 > 0, reader.name() == "objectID", reader.byte() == RecordEncoding.string else { return nil }
+    return reader.stringBytes()
   }
 
   /// The member named `key`, decoded; `nil` when the record has none.

@@ -25,6 +25,7 @@ struct IndexDirectory {
   /// The directory.
   let url: URL
 
+  /// The saved index in the directory at `url`.
   init(_ url: URL) { self.url = url }
 
   /// The name of the pointer file.

@@ -67,13 +67,18 @@ struct IndexFileDirectory {
     }
   }
 
-  /// Checks `bytes`, the contents of `entry`'s section, against its block checksums.
+  /// Checks `bytes`, the contents of `entry`'s section, against its block checksums, blocks on every core.
   static func verify(_ bytes: UnsafeRawBufferPointer, of entry: Entry) throws {
-    for (block, checksum) in entry.checksums.enumerated() {
-      let range = block * IndexFileLayout.blockBytes..<min(bytes.count, (block + 1) * IndexFileLayout.blockBytes)
-      guard CRC32C.checksum(UnsafeRawBufferPointer(rebasing: bytes[range])) == checksum else {
-        throw StorageDamage(section: entry.tag.rawValue, detail: "checksum mismatch in its bytes \(range.lowerBound)..<\(range.upperBound)")
+    let blocks = entry.checksums.count
+    let failing = ParallelRuns.map(records: blocks, runs: max(1, min(blocks, ParallelRuns.mostThreads))) { run in
+      run.first { block in
+        let range = block * IndexFileLayout.blockBytes..<min(bytes.count, (block + 1) * IndexFileLayout.blockBytes)
+        return CRC32C.checksum(UnsafeRawBufferPointer(rebasing: bytes[range])) != entry.checksums[block]
       }
+    }
+    if let block = failing.lazy.compactMap({ $0 }).first {
+      let start = block * IndexFileLayout.blockBytes
+      throw StorageDamage(section: entry.tag.rawValue, detail: "checksum mismatch in its bytes \(start)..<\(min(bytes.count, start + IndexFileLayout.blockBytes))")
     }
   }
 }

@@ -25,6 +25,7 @@ public enum IndexFileError: Error, Equatable, CustomStringConvertible, Localized
   /// Writing `file` failed at `operation` (`create`, `write`, `fsync`, `rename`…); `reason` is the system's.
   case unwritable(file: String, operation: String, reason: String)
 
+  /// What went wrong, in which file, and that nothing was changed.
   public var description: String {
     switch self {
     case .notFound(let file):

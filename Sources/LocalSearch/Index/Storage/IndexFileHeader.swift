@@ -17,13 +17,21 @@
 /// Bytes 0..<16 keep their meaning in every format version, so that any reader can tell a newer file from a
 /// damaged one.
 struct IndexFileHeader: Equatable {
+  /// The layout the file follows.
   var formatVersion = IndexFileLayout.formatVersion
+  /// The meaning of what the sections hold, as the engine that wrote them understood it.
   var engineVersion = IndexFileLayout.engineVersion
+  /// The writer's ``Normalizer/fingerprint``.
   var normalizerPrint: UInt32 = 0
+  /// The size of the whole file.
   var fileBytes: UInt64 = 0
+  /// The generation the file holds in its directory.
   var generation: UInt64 = 0
+  /// Reserved for the last logged change folded into the file; 0.
   var journalSequence: UInt64 = 0
+  /// Where the directory starts.
   var directoryOffset: UInt64 = 0
+  /// The number of sections the directory lists.
   var sectionCount: UInt32 = 0
 
   /// The header's 64 bytes, checksum included.

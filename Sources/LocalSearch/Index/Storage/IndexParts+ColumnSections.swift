@@ -24,6 +24,7 @@ extension IndexParts {
     }
   }
 
+  /// The sort-rank columns `SORT` holds, of `slots` slots each.
   static func decodeSortColumns(_ reader: inout ByteReader, slots: Int) throws -> [RecordColumns.SortColumn] {
     try decodeColumns(&reader, slots: slots) { reader -> SortValue in
       let tag = try reader.byte()
@@ -55,6 +56,7 @@ extension IndexParts {
     }
   }
 
+  /// The distinct-group columns `DIST` holds, of `slots` slots each.
   static func decodeDistinctColumns(_ reader: inout ByteReader, slots: Int) throws -> [RecordColumns.DistinctColumn] {
     try decodeColumns(&reader, slots: slots) { reader -> RecordColumns.DistinctKey in
       let tag = try reader.byte()
@@ -70,7 +72,8 @@ extension IndexParts {
   }
 
   /// Writes per-path columns: their count, then per column its path, its value count, each value as `value` writes
-  /// it, and per slot the index of its value plus one as a varint (0 when the record has none).
+  /// it, and per slot the index of its value as a 4-byte little-endian integer (-1 when the record has none), which
+  /// reads back in one pass.
   private static func encodeColumns<Column, Value>(
     _ columns: [Column], into writer: inout ByteWriter, path: (Column) -> AttributePath, values: (Column) -> [Value],
     slots: (Column) -> [Int32], _ value: (Value, inout ByteWriter) -> Void
@@ -80,12 +83,13 @@ extension IndexParts {
       writer.string(path(column).rawValue)
       writer.varint(values(column).count)
       for element in values(column) { value(element, &writer) }
-      for index in slots(column) { writer.varint(Int(index + 1)) }
+      for index in slots(column) { writer.uint32(UInt32(bitPattern: index)) }
     }
   }
 
   /// Reads columns as ``encodeColumns(_:into:path:values:slots:_:)`` wrote them, of `slots` slots each, making each
-  /// of its path, values and per-slot indices (-1 for none) with `make`.
+  /// of its path, values and per-slot indices with `make`. Whether the indices lie within the values is checked with
+  /// the other parts (``validate(configuration:)``).
   private static func decodeColumns<Column, Value>(
     _ reader: inout ByteReader, slots: Int, value: (inout ByteReader) throws -> Value,
     make: (AttributePath, [Value], [Int32]) throws -> Column
@@ -94,7 +98,8 @@ extension IndexParts {
     let columns = try (0..<count).map { _ in
       let path = AttributePath(try reader.string())
       let values = try (0..<reader.count("a value count")).map { _ in try value(&reader) }
-      let indices = try (0..<slots).map { _ in try reader.int32(atMost: values.count, "a value index") - 1 }
+      let raw = try reader.bytes(4 * slots)
+      let indices = (0..<slots).map { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * $0, as: Int32.self)) }
       return try make(path, values, indices)
     }
     try reader.expectEnd()

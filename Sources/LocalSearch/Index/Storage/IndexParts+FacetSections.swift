@@ -24,6 +24,7 @@ extension IndexParts {
     number.rounded() == number && abs(number) < 9_007_199_254_740_992 && !(number == 0 && number.sign == .minus)
   }
 
+  /// The faceting entries' columns `FACT` holds, of `slots` slots each.
   static func decodeFacets(_ reader: inout ByteReader, slots: Int) throws -> [FacetColumns] {
     let count = try reader.count(elementBytes: 4, "the faceting entry count")
     let facets = try (0..<count).map { _ in
@@ -53,6 +54,7 @@ extension IndexParts {
     }
   }
 
+  /// The locations `GEOL` holds, of `slots` slots.
   static func decodeGeolocations(_ reader: inout ByteReader, slots: Int) throws -> SlotLists<Point> {
     let points = try reader.slotLists(slots: slots) { reader, _ in Point(lat: try reader.double(), lng: try reader.double()) }
     try reader.expectEnd()

@@ -31,6 +31,7 @@ extension IndexParts {
     writer.string(counts.indexName)
   }
 
+  /// The counts `META` holds.
   static func decodeCounts(_ reader: inout ByteReader) throws -> IndexFileCounts {
     var counts = IndexFileCounts()
     counts.slots = try reader.int(atMost: Int(Int32.max), "the slot count")
@@ -46,6 +47,7 @@ extension IndexParts {
   /// `SETT`: the settings' JSON text.
   func encodeSettings(into writer: inout ByteWriter) throws { writer.append(try settings.json.data()) }
 
+  /// The settings `SETT` holds.
   static func decodeSettings(_ reader: inout ByteReader) throws -> IndexSettings {
     do {
       return try IndexSettings(data: Data(try reader.bytes(reader.remaining)))
@@ -62,6 +64,7 @@ extension IndexParts {
     for name in keyNames { writer.string(name) }
   }
 
+  /// Keys numbering the names `KEYS` holds.
   static func decodeKeys(_ reader: inout ByteReader) throws -> RecordKeys {
     let count = try reader.count("the name count")
     let names = try (0..<count).map { _ in try reader.string() }
@@ -74,6 +77,7 @@ extension IndexParts {
     for span in records.spans { writer.varint(Int(span?.count ?? 0)) }
   }
 
+  /// The record length of each slot `RLEN` holds, `counts.slots` of them adding up to `counts.arenaBytes`.
   static func decodeLengths(_ reader: inout ByteReader, counts: IndexFileCounts) throws -> [UInt32] {
     var total = 0
     let lengths = try (0..<counts.slots).map { _ -> UInt32 in

@@ -9,6 +9,7 @@ extension IndexParts {
     }
   }
 
+  /// The attribute table `ATTR` holds.
   static func decodeAttributes(_ reader: inout ByteReader) throws -> [IndexedAttribute] {
     let count = try reader.count(elementBytes: 3, "the attribute count")
     let attributes = try (0..<count).map { _ in

@@ -19,6 +19,14 @@ extension RecordEncoding {
   ///   - section: The name of the file section the bytes come from, given to errors.
   /// - Throws: ``StorageDamage`` naming what is wrong and where.
   static func validate(record bytes: UnsafeRawBufferPointer, names: UnsafePointer<String>, nameCount: Int, section: String) throws {
+    guard !RecordWalker.isValid(bytes, names: names, nameCount: nameCount) else { return }
+    try explainInvalid(record: bytes, names: names, nameCount: nameCount, section: section)
+    // The walker and the explanation agree on every record (their tests check it); should they not, the walker wins.
+    throw StorageDamage(section: section, detail: "the record is not one the index writes")
+  }
+
+  /// Walks a record ``RecordWalker`` refused, throwing a damage report that says what is wrong and where.
+  static func explainInvalid(record bytes: UnsafeRawBufferPointer, names: UnsafePointer<String>, nameCount: Int, section: String) throws {
     var reader = ByteReader(bytes, section: section)
     guard try reader.byte() == object else { throw reader.damage("the record is not an object") }
     let end = try containerEnd(&reader)
@@ -32,7 +40,7 @@ extension RecordEncoding {
     }
     guard try reader.byte() == string else { throw reader.damage("the record's objectID is not a string") }
     // UTF-8 checked, so that the id decoded from the record finds the record again.
-    _ = try reader.string()
+    _ = try reader.utf8()
     for _ in 1..<members {
       _ = try name(&reader, nameCount: nameCount)
       try skipValidValue(&reader, depth: 1, nameCount: nameCount)

@@ -9,24 +9,28 @@ extension RecordTable {
   static func loading(keys: RecordKeys, lengths: [UInt32], fill: (UnsafeMutableRawBufferPointer) throws -> Void) throws -> RecordTable {
     let arena = try RecordArena(keys: keys, loading: lengths.reduce(0) { $0 + Int($1) }, fill: fill)
     let bytes = arena.loadedBytes
-    let names = UnsafePointer(keys.names)
-    var spans: [RecordSpan?] = []
-    spans.reserveCapacity(lengths.count)
     var offset = 0
-    for (slot, length) in lengths.enumerated() {
-      let record = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + Int(length)])
-      guard let start = record.baseAddress, length > 0 else {
-        spans.append(nil)
-        continue
-      }
-      do {
-        try RecordEncoding.validate(record: record, names: names, nameCount: keys.count, section: "ARNA")
-      } catch let damage as StorageDamage {
-        throw StorageDamage(section: damage.section, detail: "the record at slot \(slot): \(damage.detail)")
-      }
-      spans.append(RecordSpan(start: start, count: length))
-      offset += Int(length)
+    let spans = lengths.map { length -> RecordSpan? in
+      defer { offset += Int(length) }
+      return bytes.baseAddress.flatMap { length > 0 ? RecordSpan(start: $0 + offset, count: length) : nil }
     }
+    // Checked on every core; the first invalid record in slot order is reported.
+    let names = UnsafePointer(keys.names)
+    let nameCount = keys.count
+    let runs = ParallelRuns.map(records: spans.count, runs: ParallelRuns.count(records: spans.count, smallestRun: 10_000)) { run in
+      Result {
+        for slot in run {
+          guard let span = spans[slot] else { continue }
+          do {
+            try RecordEncoding.validate(
+              record: UnsafeRawBufferPointer(start: span.start, count: Int(span.count)), names: names, nameCount: nameCount, section: "ARNA")
+          } catch let damage as StorageDamage {
+            throw StorageDamage(section: damage.section, detail: "the record at slot \(slot): \(damage.detail)")
+          }
+        }
+      }
+    }
+    for run in runs { try run.get() }
     return RecordTable(arena: arena, spans: spans)
   }
 }

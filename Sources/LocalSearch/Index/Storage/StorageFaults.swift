@@ -18,6 +18,8 @@ final class StorageFaults {
   /// Whether a fault was injected.
   private(set) var hasFailed = false
 
+  /// Faults making writes fail after `failAfterBytes` bytes in all, or the `occurrence`-th `operation` (`fsync`,
+  /// `rename`, `fsync the directory`) fail, as ``asIfKilled`` says.
   init(failAfterBytes: Int? = nil, failing operation: String? = nil, occurrence: Int = 0, asIfKilled: Bool = false) {
     self.failAfterBytes = failAfterBytes
     self.failingOperation = operation.map { ($0, occurrence) }

@@ -56,7 +56,7 @@ final class IndexDirectoryTests: XCTestCase {
 
   func test_open_neverWrites() throws {
     try index().save(to: directory)
-    FileManager.default.createFile(atPath: directory.appendingPathComponent("snapshot-9.lsx.tmp").path, contents: Data([1, 2]))
+    try Data([1, 2]).write(to: URL(fileURLWithPath: directory.appendingPathComponent("snapshot-9.lsx.tmp").path))
     let before = try listing()
     _ = try LocalIndex(name: "saved", directory: directory)
     let after = try listing()
@@ -129,7 +129,7 @@ final class IndexDirectoryTests: XCTestCase {
   }
 
   func test_save_toAPlaceThatCannotBeADirectory_isUnwritable() throws {
-    FileManager.default.createFile(atPath: folder.path("file"), contents: Data([0]))
+    try Data([0]).write(to: URL(fileURLWithPath: folder.path("file")))
     XCTAssertThrowsError(try index().save(to: folder.url.appendingPathComponent("file/index"))) { error in
       guard case .unwritable(let file, "create the directory", _)? = error as? IndexFileError else { return XCTFail("\(error)") }
       XCTAssertTrue(file.hasSuffix("file/index"))
@@ -145,8 +145,8 @@ final class IndexDirectoryTests: XCTestCase {
     let good = try String(contentsOfFile: pointer, encoding: .utf8)
     XCTAssertEqual(good, IndexDirectory.pointerText(1))
     func opening(_ text: String) -> IndexFileError? {
-      FileManager.default.createFile(atPath: pointer, contents: Data(text.utf8))
       do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: pointer))
         _ = try LocalIndex(name: "i", directory: directory)
         return nil
       } catch {

@@ -167,17 +167,17 @@ final class IndexFileTests: XCTestCase {
     let json = path("records.json")
     try Data(ProductsFixture.recordsText.utf8).write(to: URL(fileURLWithPath: json))
     assertOpening(json, throws: .notAnIndex(file: json))
-    FileManager.default.createFile(atPath: path("empty"), contents: Data())
+    try Data().write(to: URL(fileURLWithPath: path("empty")))
     assertOpening(path("empty"), throws: .truncated(file: path("empty"), expectedBytes: 64, actualBytes: 0))
-    FileManager.default.createFile(atPath: path("seven"), contents: Data("LSX-abc".utf8))
+    try Data("LSX-abc".utf8).write(to: URL(fileURLWithPath: path("seven")))
     assertOpening(path("seven"), throws: .notAnIndex(file: path("seven")))
-    FileManager.default.createFile(atPath: path("magic7"), contents: Data(IndexFileLayout.magic.prefix(7)))
+    try Data(IndexFileLayout.magic.prefix(7)).write(to: URL(fileURLWithPath: path("magic7")))
     assertOpening(path("magic7"), throws: .truncated(file: path("magic7"), expectedBytes: 64, actualBytes: 7))
     var random = SplitMix64(seed: 8)
     let noise = (0..<10_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-    FileManager.default.createFile(atPath: path("random"), contents: Data(noise))
+    try Data(noise).write(to: URL(fileURLWithPath: path("random")))
     assertOpening(path("random"), throws: .notAnIndex(file: path("random")))
-    FileManager.default.createFile(atPath: path("magicnoise"), contents: Data(IndexFileLayout.magic + noise))
+    try Data(IndexFileLayout.magic + noise).write(to: URL(fileURLWithPath: path("magicnoise")))
     assertOpening(path("magicnoise")) { error in
       if case .corrupt(_, "header", _) = error { true } else if case .newerFormat = error { true } else { false }
     }

@@ -47,6 +47,8 @@ final class RecordValidationTests: XCTestCase {
       let bytes = encoded(record)
       for length in 0..<bytes.count {
         XCTAssertThrowsError(try validate(Array(bytes[..<length])), "cut at \(length) of \(bytes.count)")
+        let walked = Array(bytes[..<length]).withUnsafeBytes { RecordWalker.isValid($0, names: keys.names, nameCount: keys.count) }
+        XCTAssertFalse(walked, "cut at \(length): the walker refuses it too")
       }
     }
   }
@@ -63,6 +65,11 @@ final class RecordValidationTests: XCTestCase {
           var changed = bytes
           changed[position] = change(bytes[position])
           guard changed != bytes else { continue }
+          let walked = changed.withUnsafeBytes { RecordWalker.isValid($0, names: keys.names, nameCount: keys.count) }
+          let explained = changed.withUnsafeBytes { buffer in
+            (try? RecordEncoding.explainInvalid(record: buffer, names: keys.names, nameCount: keys.count, section: "ARNA")) != nil
+          }
+          XCTAssertEqual(walked, explained, "byte \(position) changed: the walker and the explanation agree")
           guard (try? validate(changed)) != nil else {
             rejected += 1
             continue
