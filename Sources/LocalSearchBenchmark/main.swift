@@ -6,7 +6,7 @@ import LocalSearch
 // cycle through a v1 and a v2 search screen on each (KeystrokeComparison.swift).
 // Then compares the engine with SQLite FTS5 on the same records and keystroke prefixes (FTS5Comparison.swift).
 // Then times in-place updates of a built index (UpdateCosts.swift), and saving and opening indices (PersistenceCosts.swift).
-// Run in release: swift run -c release LocalSearchBenchmark [path/to/shared] [--only engine|v1-v2|fts5|updates|persistence]
+// Run in release: swift run -c release LocalSearchBenchmark [path/to/shared] [--only engine|v1-v2|fts5|updates|sync|persistence]
 //   [--dataset concerts|ted|generated|airports] [--rounds N] [--sizes N,N] [--million]
 //   path/to/shared               the shared files (default: ../shared next to the package)
 //   --only engine                runs only the engine timings (and the v1 Searcher round trip)
