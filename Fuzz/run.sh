@@ -15,6 +15,8 @@
 #   highlight  TaggedString / HighlightedString tag parsing
 #   v1filters  v1 SearchParameters.buildFilters() output parsed by LocalSearch, selecting on generated records
 #              exactly what a brute-force reading of the refinements selects
+#   indexfile  saved index files read by LocalSearch (as they are, and with their checksums made to hold): an
+#              IndexFileError or an index that answers, saves and reads back answering alike
 #
 # Environment:
 #   FUZZ_SECONDS  seconds of fuzzing per target (default 60), passed as -max_total_time
@@ -52,13 +54,13 @@ fi
 out=.build-fuzz
 mkdir -p "$out"
 
-all_targets=(filters params queryjson loaders highlight v1filters)
+all_targets=(filters params queryjson loaders highlight v1filters indexfile)
 
 # The library modules a target links, dependencies first.
 modules_of() {
   case "$1" in
     params | queryjson | highlight) echo InstantSearchCore ;;
-    filters | loaders) echo InstantSearchCore LocalSearch ;;
+    filters | loaders | indexfile) echo InstantSearchCore LocalSearch ;;
     v1filters) echo InstantSearchCore LocalSearch InstantSearch ;;
     *) return 1 ;;
   esac

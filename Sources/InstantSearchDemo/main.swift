@@ -18,12 +18,12 @@ do {
 
 let catalogue: Catalogue
 do {
+  let cache = options.cacheDirectory.map(CatalogueCache.init(directory:))
+  let progress = { (line: String) in FileHandle.standardError.write(Data("\(line)\n".utf8)) }
   if let records = options.records {
-    catalogue = try Catalogue.load(records: records, settings: options.settings) { line in
-      FileHandle.standardError.write(Data("\(line)\n".utf8))
-    }
+    catalogue = try Catalogue.load(records: records, settings: options.settings, cache: cache, progress: progress)
   } else {
-    catalogue = try Catalogue.airports()
+    catalogue = try Catalogue.airports(cache: cache, progress: progress)
   }
 } catch {
   fail("\(error)")

@@ -6,7 +6,7 @@ import LocalSearch
 /// A dataset indexed on the embedded engine, and what the demo's widgets show of it.
 public struct Catalogue {
   /// A numeric attribute refined with `<=` by the slider.
-  public struct NumericControl {
+  public struct NumericControl: Codable, Equatable {
     /// The attribute.
     public let attribute: String
     /// Its name for people ("Elevation").
@@ -20,7 +20,7 @@ public struct Catalogue {
   }
 
   /// A boolean facet refined to `true` by the switch.
-  public struct Toggle {
+  public struct Toggle: Codable, Equatable {
     /// The facet.
     public let attribute: String
     /// The switch's caption ("International only").
@@ -44,20 +44,48 @@ public struct Catalogue {
   /// The switch's facet, if any.
   public let toggle: Toggle?
 
+  /// Where the index came from.
+  public enum Provenance: Equatable {
+    /// Indexed from the records file; saved to this cache entry when one was given and saving worked.
+    case built(savedTo: URL?)
+    /// Opened, without reading the records, from this cache entry.
+    case opened(from: URL)
+  }
+
+  /// Where the index came from.
+  public let provenance: Provenance
+
+  init(index: Index, layout: CatalogueLayout, provenance: Provenance) {
+    self.index = index
+    self.provenance = provenance
+    title = layout.title
+    recordCount = layout.recordCount
+    titleAttribute = layout.titleAttribute
+    detailAttributes = layout.detailAttributes
+    facet = layout.facet.map { (attribute: $0.attribute, label: $0.label) }
+    numeric = layout.numeric
+    toggle = layout.toggle
+  }
+
   /// The airports shipped with the demo: 7,884 airports with an IATA code, from the `airportsdata` package
   /// (MIT licence, see the NOTICE file beside the resource).
-  public static func airports() throws -> Catalogue {
+  ///
+  /// - Parameters:
+  ///   - cache: Where the built index is kept between launches; `nil` builds it at every call.
+  ///   - progress: Called with a line saying where the index was opened from or saved to.
+  public static func airports(cache: CatalogueCache? = nil, progress: ((String) -> Void)? = nil) throws -> Catalogue {
     guard let records = Bundle.module.url(forResource: "airports", withExtension: "json"),
       let settings = Bundle.module.url(forResource: "airports_settings", withExtension: "json")
     else { throw CatalogueError.missingResource("airports.json") }
-    let loaded = try RecordsLoader.load(records: records, settings: settings, progress: nil)
-    return Catalogue(
-      title: "World airports (airportsdata, MIT licence)", index: loaded.index, recordCount: loaded.count,
-      titleAttribute: "name", detailAttributes: ["iata", "city", "country"], facet: (attribute: "country", label: "Country"),
-      numeric: NumericControl(
-        attribute: "elevation", label: "Elevation", unit: "ft", range: loaded.numericRange(of: "elevation") ?? 0...15_000,
-        step: 500),
-      toggle: Toggle(attribute: "international", label: "International only"))
+    return try load(records: records, settings: settings, entryName: "airports", cache: cache, progress: progress) { loaded in
+      CatalogueLayout(
+        title: "World airports (airportsdata, MIT licence)", recordCount: loaded.count, titleAttribute: "name",
+        detailAttributes: ["iata", "city", "country"], facet: CatalogueLayout.Facet(attribute: "country", label: "Country"),
+        numeric: NumericControl(
+          attribute: "elevation", label: "Elevation", unit: "ft", range: loaded.numericRange(of: "elevation") ?? 0...15_000,
+          step: 500),
+        toggle: Toggle(attribute: "international", label: "International only"))
+    }
   }
 
   /// Any Algolia-format dataset: a JSON array of records and, optionally, its settings.
@@ -67,10 +95,57 @@ public struct Catalogue {
   /// the first one with boolean values.
   /// The title is the first searchable attribute (else `name`, `title` or `objectID`).
   ///
-  /// - Parameter progress: Called with lines describing the indexing of a large file.
+  /// - Parameters:
+  ///   - cache: Where the built index is kept between launches; `nil` builds it at every call.
+  ///   - progress: Called with lines describing the indexing of a large file, and where the index was opened from
+  ///     or saved to.
   /// - Throws: ``CatalogueError`` saying what is wrong with which file.
-  public static func load(records: URL, settings: URL?, progress: ((String) -> Void)? = nil) throws -> Catalogue {
+  public static func load(
+    records: URL, settings: URL?, cache: CatalogueCache? = nil, progress: ((String) -> Void)? = nil
+  ) throws -> Catalogue {
+    let name = records.deletingPathExtension().lastPathComponent
+    let entryName = "\(name)-\(DatasetFingerprint.hex(of: Data(records.standardizedFileURL.path.utf8)).prefix(8))"
+    return try load(records: records, settings: settings, entryName: entryName, cache: cache, progress: progress) { loaded in
+      layout(of: loaded, title: records.lastPathComponent)
+    }
+  }
+
+  /// Opens the dataset's index from `cache` when the entry holds this very dataset, and otherwise indexes the
+  /// records, lays the widgets out with `layout`, and saves both to the entry. A cache that cannot be read or
+  /// written is reported through `progress` and the records are indexed: the cache never stops the demo.
+  private static func load(
+    records: URL, settings: URL?, entryName: String, cache: CatalogueCache?, progress: ((String) -> Void)?,
+    layout: (RecordsLoader) -> CatalogueLayout
+  ) throws -> Catalogue {
+    let fingerprint = try cache.map { _ in try DatasetFingerprint(records: records, settings: settings) }
+    if let cache, let fingerprint {
+      switch cache.open(entryName, fingerprint: fingerprint) {
+      case .opened(let local, let cached, let entry):
+        progress?("Opened the index of \(records.lastPathComponent) from \(entry.path)")
+        return Catalogue(
+          index: Index(client: LocalClient(indices: [local]), name: local.name), layout: cached, provenance: .opened(from: entry))
+      case .missing:
+        break
+      case .unusable(let reason):
+        progress?("Indexing \(records.lastPathComponent) again: \(reason)")
+      }
+    }
     let loaded = try RecordsLoader.load(records: records, settings: settings, progress: progress)
+    let chosen = layout(loaded)
+    var savedTo: URL?
+    if let cache, let fingerprint {
+      do {
+        savedTo = try cache.store(loaded.local, layout: chosen, fingerprint: fingerprint, as: entryName)
+        progress?("Saved the index of \(records.lastPathComponent) to \(savedTo!.path)")
+      } catch {
+        progress?("Could not save the index of \(records.lastPathComponent) to the cache: \(error)")
+      }
+    }
+    return Catalogue(index: loaded.index, layout: chosen, provenance: .built(savedTo: savedTo))
+  }
+
+  /// The widgets' layout for any dataset, chosen from the records' sample and the settings.
+  private static func layout(of loaded: RecordsLoader, title: String) -> CatalogueLayout {
     let searchable = loaded.settings.searchableAttributes.map(\.path.rawValue)
     let sample = loaded.sample
     let titleAttribute =
@@ -87,9 +162,9 @@ public struct Catalogue {
       numeric = NumericControl(
         attribute: numericFacet, label: humanName(numericFacet), unit: nil, range: range, step: niceStep(for: range))
     }
-    return Catalogue(
-      title: records.lastPathComponent, index: loaded.index, recordCount: loaded.count, titleAttribute: titleAttribute,
-      detailAttributes: Array(details), facet: textFacet.map { (attribute: $0, label: humanName($0)) }, numeric: numeric,
+    return CatalogueLayout(
+      title: title, recordCount: loaded.count, titleAttribute: titleAttribute, detailAttributes: Array(details),
+      facet: textFacet.map { CatalogueLayout.Facet(attribute: $0, label: humanName($0)) }, numeric: numeric,
       toggle: boolFacet.map { Toggle(attribute: $0, label: "\(humanName($0)) only") })
   }
 

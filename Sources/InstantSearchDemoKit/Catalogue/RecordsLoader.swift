@@ -5,8 +5,10 @@ import LocalSearch
 
 /// Reads a records file and its settings into an index of the embedded engine, reporting progress.
 struct RecordsLoader {
-  /// The indexed dataset.
+  /// The indexed dataset, as v1 code searches it.
   let index: Index
+  /// The engine's index under ``index``.
+  let local: LocalIndex
   /// The settings in effect.
   let settings: IndexSettings
   /// How many records were indexed.
@@ -71,7 +73,7 @@ struct RecordsLoader {
     let stride = max(1, records.count / 500)
     let sample = Swift.stride(from: 0, to: records.count, by: stride).compactMap { records[$0].objectValue }
     return RecordsLoader(
-      index: Index(client: LocalClient(indices: [local]), name: name), settings: settings, count: records.count, sample: sample,
+      index: Index(client: LocalClient(indices: [local]), name: name), local: local, settings: settings, count: records.count, sample: sample,
       records: records)
   }
 

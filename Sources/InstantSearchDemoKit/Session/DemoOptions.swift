@@ -14,11 +14,13 @@ public struct DemoOptions: Equatable {
   public var timing = false
   /// Whether to print the migration report of the demo's own v1 code when it ends.
   public var migrationReport = false
+  /// Where built indices are kept between launches; `nil` builds the index at every launch.
+  public var cacheDirectory: URL? = CatalogueCache.defaultDirectory
 
   /// The usage text.
   public static let usage = """
     usage: InstantSearchDemo [--records FILE [--settings FILE]] [--keys KEYS | --script FILE] [--size COLSxROWS] [--timing]
-                             [--migration-report]
+                             [--migration-report] [--cache DIR | --no-cache]
 
       (no option)        full-screen instant search over 7,884 airports (airportsdata, MIT licence)
       --records FILE     search an Algolia-format records file (a JSON array of objects) instead
@@ -28,6 +30,9 @@ public struct DemoOptions: Equatable {
       --size COLSxROWS   the frame size of scripted and line modes (80x24)
       --timing           print how long each key takes, from the key to the redrawn screen
       --migration-report print, on exit, which v1 APIs the demo used and their v2 replacements
+      --cache DIR        keep the built index in DIR, opened instead of rebuilt at the next launch and rebuilt when
+                         the dataset changes (default: $XDG_CACHE_HOME/instantsearch-demo or ~/.cache/instantsearch-demo)
+      --no-cache         build the index at every launch and keep nothing
 
     keys: typing edits the query · Tab/Shift-Tab/↑↓ move the focus · Space/Enter toggle the focused value
     · ←/→ move the slider · PgDn/PgUp scroll the hits (pages load as you scroll) · Esc clears the query
@@ -68,6 +73,8 @@ public struct DemoOptions: Equatable {
         size = (parts[0], parts[1])
       case "--timing": timing = true
       case "--migration-report": migrationReport = true
+      case "--cache": cacheDirectory = URL(fileURLWithPath: try value(argument))
+      case "--no-cache": cacheDirectory = nil
       case "--help", "-h": throw DemoOptionsError(description: DemoOptions.usage)
       default: throw DemoOptionsError(description: "unknown argument \(argument)\n\(DemoOptions.usage)")
       }
@@ -78,7 +85,7 @@ public struct DemoOptions: Equatable {
   /// Whether two command lines ask for the same thing.
   public static func == (lhs: DemoOptions, rhs: DemoOptions) -> Bool {
     lhs.records == rhs.records && lhs.settings == rhs.settings && lhs.keys == rhs.keys && lhs.size == rhs.size
-      && lhs.timing == rhs.timing && lhs.migrationReport == rhs.migrationReport
+      && lhs.timing == rhs.timing && lhs.migrationReport == rhs.migrationReport && lhs.cacheDirectory == rhs.cacheDirectory
   }
 }
 

@@ -105,7 +105,7 @@ struct FacetCounter {
       if largest <= 4 * listed.count + 64 {
         return Array(Self.stablyByCount(listed, tally: tally, largest: largest).prefix(limit))
       }
-      var keys = listed.indices.map { place in
+      let keys = listed.indices.map { place in
         UInt64(UInt32.max - UInt32(clamping: tally[listed[place]])) << 32 | UInt64(place)
       }
       return Ranker.first(limit, of: keys.count) { keys[$0] < keys[$1] }.map { listed[Int(keys[$0] & 0xFFFF_FFFF)] }

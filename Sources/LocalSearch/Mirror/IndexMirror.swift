@@ -71,7 +71,7 @@ public final class IndexMirror: @unchecked Sendable {
   /// - Throws: ``MirrorError/file(path:reason:)`` when the state file exists and is not a state this type wrote.
   public convenience init(
     indexName: String, online: SearchClient, local: LocalClient = LocalClient(), directory: URL,
-    now: @escaping @Sendable () -> Date = Date.init
+    now: @escaping @Sendable () -> Date = { Date() }
   ) throws {
     let stateFile = directory.appendingPathComponent("mirror.json")
     var stored = StoredState()
@@ -103,7 +103,7 @@ public final class IndexMirror: @unchecked Sendable {
   ///   - local: The engine serving the mirror; a new one by default.
   ///   - now: The clock of sync dates (tests give a fixed one).
   public convenience init(
-    indexName: String, online: SearchClient, local: LocalClient = LocalClient(), now: @escaping @Sendable () -> Date = Date.init
+    indexName: String, online: SearchClient, local: LocalClient = LocalClient(), now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.init(
       indexName: indexName, online: online, local: local, stateFile: nil, indexDirectory: nil, stored: StoredState(), now: now)
