@@ -33,7 +33,7 @@ public final class LocalIndex: @unchecked Sendable {
   }
 
   /// An index made of the parts of a saved one. When `built`, it is ready to search: nothing is tokenised, sorted or
-  /// built but the `objectID` table. Otherwise only the parts' settings, records and counter are read, and the
+  /// built but the `objectID` table, when the parts do not hold it. Otherwise only the parts' settings, records and counter are read, and the
   /// index is built at the first search as after ``setSettings(_:)``.
   ///
   /// - Throws: ``StorageDamage`` naming the section of the first part that disagrees with the others.
@@ -45,7 +45,7 @@ public final class LocalIndex: @unchecked Sendable {
       store = restored.store
       cachedSnapshot = restored.snapshot
     } else {
-      store = try RecordStore(restoring: parts.records, nextAutomaticID: parts.nextAutomaticID)
+      store = try RecordStore(restoring: parts.records, nextAutomaticID: parts.nextAutomaticID, objectIDs: parts.objectIDs)
     }
   }
 
@@ -167,12 +167,12 @@ public final class LocalIndex: @unchecked Sendable {
   /// settings rank and group by built first. Changes made meanwhile copy the snapshot the parts come from instead
   /// of changing it.
   func parts() -> IndexParts {
-    let (snapshot, settings, counter, keyNames) = lock.withLock {
+    let (snapshot, settings, counter, objectIDs, keyNames) = lock.withLock {
       let snapshot = currentSnapshot()
-      return (snapshot, storedSettings, store.automaticIDCounter, snapshot.records.arena.keys.numberedNames)
+      return (snapshot, storedSettings, store.automaticIDCounter, store.objectIDs, snapshot.records.arena.keys.numberedNames)
     }
     Self.buildColumns(of: snapshot, settings: settings)
-    return IndexParts(snapshot: snapshot, settings: settings, nextAutomaticID: counter, keyNames: keyNames)
+    return IndexParts(snapshot: snapshot, settings: settings, nextAutomaticID: counter, objectIDs: objectIDs, keyNames: keyNames)
   }
 
   /// The most records one change applies to the built snapshot; a larger change rebuilds it at the next search.

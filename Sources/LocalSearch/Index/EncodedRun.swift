@@ -21,15 +21,15 @@ struct EncodedRun {
     var bytes: [UInt8] = []
     /// Per record: where its bytes end in ``bytes``; -1 for a record left unencoded.
     var ends: [Int] = []
-    /// Per record: its id's ``ObjectIDIndex/hash(_:)``.
+    /// Per record: its id's hash (``ObjectIDIndex/hash(_:)``).
     var idHashes: [UInt64] = []
   }
 
   private let parts: [Part]
 
   /// Encodes `records[range]` on `threads` threads, numbering member names as `keys` number them now without
-  /// adding any; the buffers of `previous`, a run no longer needed, are reused.
-  init(_ batch: RecordStore.PreparedBatch, range: Range<Int>, keys: RecordKeys, threads: Int, reusing previous: EncodedRun?) {
+  /// adding any, and hashes their ids as `ids` does; the buffers of `previous`, a run no longer needed, are reused.
+  init(_ batch: RecordStore.PreparedBatch, range: Range<Int>, keys: RecordKeys, ids: ObjectIDIndex, threads: Int, reusing previous: EncodedRun?) {
     let bounds = (0...threads).map { range.lowerBound + range.count * $0 / threads }
     let results = ThreadResults<Part>(count: threads)
     var recycled = previous?.parts ?? []
@@ -44,7 +44,7 @@ struct EncodedRun {
       part.idHashes.removeAll(keepingCapacity: true)
       for index in bounds[thread]..<bounds[thread + 1] {
         let objectID = batch.objectIDs[index]
-        part.idHashes.append(ObjectIDIndex.hash(objectID))
+        part.idHashes.append(ids.hash(objectID))
         let before = part.bytes.count
         if RecordEncoding.encode(record: batch.records[index].objectValue ?? [:], objectID: objectID, into: &part.bytes, names: .known(known)) {
           part.ends.append(part.bytes.count)
@@ -59,7 +59,7 @@ struct EncodedRun {
   }
 
   /// Calls `body` with the index in the batch of each record of the run, in order, its encoding (`nil` for a
-  /// record left for the caller to encode) and its id's ``ObjectIDIndex/hash(_:)``.
+  /// record left for the caller to encode) and its id's hash (``ObjectIDIndex/hash(_:)``).
   func forEach(_ body: (Int, UnsafeRawBufferPointer?, UInt64) -> Void) {
     for part in parts {
       part.bytes.withUnsafeBytes { bytes in

@@ -6,15 +6,34 @@
 /// to; a slot's record must hold its id from its insertion until its removal.
 struct ObjectIDIndex: Sendable {
   /// A bucket: `hash << 32 | slot + 1`; 0 when empty, ``removed`` for a removed id.
-  private static let removed = UInt64.max
+  static let removed = UInt64.max
 
-  private var buckets = [UInt64](repeating: 0, count: 16)
+  /// The buckets, a power of two of them, at most three quarters holding an id or a removal mark.
+  private(set) var buckets = [UInt64](repeating: 0, count: 16)
   /// The number of ids.
   private(set) var count = 0
-  private var removedCount = 0
+  /// The number of removal marks.
+  private(set) var removedCount = 0
+  /// The hash ids are filed under, random for a new table, kept by a saved one.
+  let hasher: ObjectIDHash
+
+  /// An empty table, hashing with `hasher`.
+  init(hasher: ObjectIDHash = .random()) { self.hasher = hasher }
+
+  /// A table of `buckets`, which hold `count` ids and `removedCount` removal marks and leave at least a quarter of
+  /// the buckets empty, hashed with `hasher`; the caller has checked all that.
+  init(hasher: ObjectIDHash, buckets: [UInt64], count: Int, removedCount: Int) {
+    self.hasher = hasher
+    self.buckets = buckets
+    self.count = count
+    self.removedCount = removedCount
+  }
 
   /// The 32 bits of `id`'s hash the index keeps.
-  static func hash(_ id: String) -> UInt64 { UInt64(truncatingIfNeeded: id.hashValue) & 0xFFFF_FFFF }
+  func hash(_ id: String) -> UInt64 { hasher.hash(id) & 0xFFFF_FFFF }
+
+  /// The 32 bits of the hash of the id whose UTF-8 bytes are `bytes` the index keeps.
+  func hash(utf8 bytes: UnsafeRawBufferPointer) -> UInt64 { hasher.hash(bytes) & 0xFFFF_FFFF }
 
   /// The slot of `id`.
   func slot(of id: String, in records: RecordTable) -> Int? {
@@ -23,7 +42,7 @@ struct ObjectIDIndex: Sendable {
 
   /// The bucket holding `id`.
   private func bucket(of id: String, in records: RecordTable) -> Int? {
-    let hash = Self.hash(id)
+    let hash = hash(id)
     var bucket = Int(truncatingIfNeeded: hash) & (buckets.count - 1)
     while true {
       let entry = buckets[bucket]

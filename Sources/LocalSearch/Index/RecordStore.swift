@@ -98,7 +98,7 @@ struct RecordStore: Sendable {
     saved.reserveCapacity(count)
     var run: EncodedRun?
     for start in stride(from: 1, to: count, by: EncodedRun.length) {
-      run = EncodedRun(batch, range: start..<min(count, start + EncodedRun.length), keys: records.arena.keys, threads: threads, reusing: run)
+      run = EncodedRun(batch, range: start..<min(count, start + EncodedRun.length), keys: records.arena.keys, ids: slots, threads: threads, reusing: run)
       run?.forEach { index, encoded, idHash in saved.append(put(batch, index, encoded: encoded, idHash: idHash)) }
     }
     return saved
@@ -108,7 +108,7 @@ struct RecordStore: Sendable {
   /// making them here (numbering new member names); its slot.
   private mutating func put(_ batch: PreparedBatch, _ index: Int, encoded: UnsafeRawBufferPointer? = nil, idHash: UInt64? = nil) -> Int {
     let id = batch.objectIDs[index]
-    let slot = slots.slot(of: id, hash: idHash ?? ObjectIDIndex.hash(id), orInsert: records.count, in: records) ?? records.count
+    let slot = slots.slot(of: id, hash: idHash ?? slots.hash(id), orInsert: records.count, in: records) ?? records.count
     let span: RecordSpan
     if let encoded {
       span = records.arena.append(encoded)
@@ -146,21 +146,31 @@ struct RecordStore: Sendable {
 }
 
 extension RecordStore {
-  /// The store of a saved index: its records, with the automatic-id counter it had. The `objectID` index is
-  /// built again, since its hashes are seeded per process.
+  /// The slot of each `objectID`, which a saved index keeps.
+  var objectIDs: ObjectIDIndex { slots }
+
+  /// The store of a saved index: its records, with the automatic-id counter it had, and the `objectID` table it
+  /// saved, or, when `objectIDs` is `nil`, one built again from the records.
+  ///
+  /// A saved table must have been checked against `records` (``ObjectIDIndex/init(restoring:records:)``).
   ///
   /// - Throws: ``StorageDamage`` in section `ARNA` naming two slots whose records hold the same `objectID`.
-  init(restoring records: RecordTable, nextAutomaticID: Int) throws {
+  init(restoring records: RecordTable, nextAutomaticID: Int, objectIDs: ObjectIDIndex? = nil) throws {
     self.records = records
     self.nextAutomaticID = nextAutomaticID
+    if let objectIDs {
+      slots = objectIDs
+      return
+    }
     // Found and hashed on every core; inserted in slot order, so that a repeated id is reported at its second slot.
+    let slots = self.slots
     let ids = ParallelRuns.map(records: records.count, runs: ParallelRuns.count(records: records.count, smallestRun: 10_000)) { run in
-      run.map { slot in records[slot]?.objectIDBytes.map { (bytes: $0, hash: ObjectIDIndex.hash(String(decoding: $0, as: UTF8.self))) } }
+      run.map { slot in records[slot]?.objectIDBytes.map { (bytes: $0, hash: slots.hash(utf8: $0)) } }
     }.joined()
-    slots.reserve(ids.reduce(0) { $0 + ($1 == nil ? 0 : 1) })
+    self.slots.reserve(ids.reduce(0) { $0 + ($1 == nil ? 0 : 1) })
     for (slot, id) in ids.enumerated() {
       guard let id else { continue }
-      if let other = slots.slot(hash: id.hash, orInsert: slot, in: records, matching: { $0.objectIDBytes?.elementsEqual(id.bytes) == true }) {
+      if let other = self.slots.slot(hash: id.hash, orInsert: slot, in: records, matching: { $0.objectIDBytes?.elementsEqual(id.bytes) == true }) {
         throw StorageDamage(
           section: "ARNA", detail: "the records at slots \(other) and \(slot) both have objectID \"\(String(decoding: id.bytes, as: UTF8.self).prefix(80))\"")
       }

@@ -37,6 +37,8 @@ enum SectionTag: String, CaseIterable {
   case lengths = "RLEN"
   /// The live records' bytes.
   case arena = "ARNA"
+  /// The `objectID` table's buckets and hash seed.
+  case objectIDs = "OIDS"
   /// The searchable attribute table.
   case attributes = "ATTR"
   /// The terms, front-coded.
@@ -70,6 +72,7 @@ enum SectionTag: String, CaseIterable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Whether a reader must know the section: the columns a search would build anyway are optional.
-  var isRequired: Bool { self != .sortColumns && self != .distinctColumns }
+  /// Whether a reader must know the section: the columns a search would build anyway and the `objectID` table,
+  /// which opening builds again without it, are optional.
+  var isRequired: Bool { self != .sortColumns && self != .distinctColumns && self != .objectIDs }
 }

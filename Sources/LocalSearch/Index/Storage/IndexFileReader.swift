@@ -42,14 +42,35 @@ enum IndexFileReader {
     let settings = try sections.decode(.settings) { try IndexParts.decodeSettings(&$0) }
     let keys = try sections.decode(.keys) { try IndexParts.decodeKeys(&$0) }
     let lengths = try sections.decode(.lengths) { try IndexParts.decodeLengths(&$0, counts: counts) }
-    let records = try sections.load(.arena, bytes: counts.arenaBytes) { fill in
-      try RecordTable.loading(keys: keys, lengths: lengths, fill: fill)
-    }
-    var parts = IndexParts(
-      settings: settings, nextAutomaticID: counts.nextAutomaticID, keyNames: keys.numberedNames, records: records, attributes: [],
-      dictionary: TermDictionary(), facets: [], geolocations: SlotLists(), sortColumns: [], distinctColumns: [])
     let isBuilt = header.engineVersion == IndexFileLayout.engineVersion && header.normalizerPrint == Normalizer.fingerprint
-    guard isBuilt else { return IndexFile(header: header, counts: counts, parts: parts, isBuilt: false) }
+    var parts = IndexParts(
+      settings: settings, nextAutomaticID: counts.nextAutomaticID, keyNames: keys.numberedNames, records: RecordTable(), attributes: [],
+      dictionary: TermDictionary(), facets: [], geolocations: SlotLists(), sortColumns: [], distinctColumns: [])
+    let loadRecords = {
+      let records = try sections.load(.arena, bytes: counts.arenaBytes) { fill in
+        try RecordTable.loading(keys: keys, lengths: lengths, fill: fill)
+      }
+      return (records, try sections.words(.objectIDs).map { try ObjectIDIndex(restoring: $0, records: records) })
+    }
+    guard isBuilt else {
+      (parts.records, parts.objectIDs) = try loadRecords()
+      return IndexFile(header: header, counts: counts, parts: parts, isBuilt: false)
+    }
+    // The records and the search structures do not depend on one another: each is read and checked on a thread of
+    // its own, the search structures against the slots the record lengths leave live.
+    let ((records, objectIDs), searchParts) = try ParallelRuns.both(loadRecords) {
+      try readSearchParts(sections, counts: counts, into: parts, live: lengths.map { $0 > 0 })
+    }
+    parts = searchParts
+    parts.records = records
+    parts.objectIDs = objectIDs
+    return IndexFile(header: header, counts: counts, parts: parts, isBuilt: true)
+  }
+
+  /// `parts` with the search structures the sections hold, checked against the settings and the slots `live` marks
+  /// (``IndexParts/validate(configuration:live:)``).
+  private static func readSearchParts(_ sections: Sections, counts: IndexFileCounts, into parts: IndexParts, live: [Bool]) throws -> IndexParts {
+    var parts = parts
     parts.attributes = try sections.decode(.attributes) { try IndexParts.decodeAttributes(&$0) }
     let terms = try sections.decode(.terms) { try IndexParts.decodeTerms(&$0, counts: counts) }
     let postings = try sections.bytes(.postings) { bytes in
@@ -61,25 +82,32 @@ enum IndexFileReader {
     parts.geolocations = try sections.decode(.geolocations) { try IndexParts.decodeGeolocations(&$0, slots: counts.slots) }
     parts.sortColumns = try sections.decode(.sortColumns, orElse: []) { try IndexParts.decodeSortColumns(&$0, slots: counts.slots) }
     parts.distinctColumns = try sections.decode(.distinctColumns, orElse: []) { try IndexParts.decodeDistinctColumns(&$0, slots: counts.slots) }
-    return IndexFile(header: header, counts: counts, parts: parts, isBuilt: true)
+    let configuration = IndexConfiguration(settings: parts.settings)
+    try parts.validate(configuration: configuration, live: live)
+    parts.checkedConfiguration = configuration
+    return parts
   }
 
   /// The fewest postings worth decoding on several threads.
   private static let smallestParallelPostings = 200_000
 
-  /// Every term's postings, in runs of terms on several threads when they are many.
+  /// Every term's postings, in runs of terms on several threads when they are many, each run decoding straight into
+  /// its terms' places of the result.
   private static func decodePostings(
     _ bytes: UnsafeRawBufferPointer, index: [(count: Int, bytes: Range<Int>)], slots: Int
   ) throws -> [[Posting]] {
     let total = index.reduce(0) { $0 + $1.count }
     let runs = total < smallestParallelPostings ? 1 : ParallelRuns.mostThreads
-    let decoded = ParallelRuns.map(records: index.count, runs: runs) { terms in
-      Result { try IndexParts.decodePostings(bytes, index: index, terms: terms, slots: slots) }
+    return try [[Posting]](unsafeUninitializedCapacity: index.count) { buffer, initialized in
+      // Every place holds an empty list first, so that the result is whole whichever run fails.
+      buffer.initialize(repeating: [])
+      initialized = buffer.count
+      let places = buffer
+      let outcomes = ParallelRuns.map(records: index.count, runs: runs) { terms in
+        Result { try IndexParts.decodePostings(bytes, index: index, terms: terms, slots: slots, into: places) }
+      }
+      for outcome in outcomes { try outcome.get() }
     }
-    var postings: [[Posting]] = []
-    postings.reserveCapacity(index.count)
-    for run in decoded { postings.append(contentsOf: try run.get()) }
-    return postings
   }
 
   /// The sections of one file, read and checked one at a time.
@@ -108,6 +136,20 @@ enum IndexFileReader {
     /// Decodes section `tag` with `body`, or gives `absent` when the file does not list it.
     func decode<Result>(_ tag: SectionTag, orElse absent: Result, _ body: (inout ByteReader) throws -> Result) throws -> Result {
       directory.entries[tag] == nil ? absent : try decode(tag, body)
+    }
+
+    /// The checked contents of section `tag` as little-endian 8-byte words, read straight into the array; `nil` when
+    /// the file does not list it.
+    func words(_ tag: SectionTag) throws -> [UInt64]? {
+      guard let entry = directory.entries[tag] else { return nil }
+      guard entry.length % 8 == 0 else { throw StorageDamage(section: tag.rawValue, detail: "\(entry.length) bytes, not whole 8-byte words") }
+      let count = Int(entry.length / 8)
+      return try [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
+        let bytes = UnsafeMutableRawBufferPointer(buffer)
+        try file.read(into: bytes, at: entry.offset)
+        try IndexFileDirectory.verify(UnsafeRawBufferPointer(bytes), of: entry)
+        initialized = count
+      }
     }
 
     /// What `body` makes of section `tag`, which must hold `count` bytes, given a function that reads and checks

@@ -19,6 +19,7 @@ enum IndexFileWriter {
     try output.section(.keys) { parts.encodeKeys(into: &$0) }
     try output.section(.lengths) { parts.encodeLengths(into: &$0) }
     try output.section(.arena, streaming: parts.produceArena)
+    if let objectIDs = parts.objectIDs, objectIDs.agrees(with: parts.records) { try output.section(.objectIDs, streaming: objectIDs.produceSection) }
     try output.section(.attributes) { parts.encodeAttributes(into: &$0) }
     try output.section(.terms) { parts.encodeTerms(into: &$0) }
     let (postingIndex, postings) = parts.encodePostings()

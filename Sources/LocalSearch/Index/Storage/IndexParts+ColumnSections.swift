@@ -89,7 +89,7 @@ extension IndexParts {
 
   /// Reads columns as ``encodeColumns(_:into:path:values:slots:_:)`` wrote them, of `slots` slots each, making each
   /// of its path, values and per-slot indices with `make`. Whether the indices lie within the values is checked with
-  /// the other parts (``validate(configuration:)``).
+  /// the other parts (``validate(configuration:live:)``).
   private static func decodeColumns<Column, Value>(
     _ reader: inout ByteReader, slots: Int, value: (inout ByteReader) throws -> Value,
     make: (AttributePath, [Value], [Int32]) throws -> Column

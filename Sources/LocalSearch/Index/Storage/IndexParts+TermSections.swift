@@ -108,17 +108,19 @@ extension IndexParts {
     return runs
   }
 
-  /// The postings of the terms `terms` of `index`, read from `bytes`, the whole of `POST`; a slot is below `slots`,
-  /// an attribute, element and position fit in 16 bits. Whether postings name live slots and known attributes is
-  /// checked with the other parts (``validate(configuration:)``).
+  /// Decodes the postings of the terms `terms` of `index` from `bytes`, the whole of `POST`, into their places in
+  /// `postings`; a slot is below `slots`, an attribute, element and position fit in 16 bits. Whether postings name
+  /// live slots and known attributes is checked with the other parts (``validate(configuration:live:)``).
   static func decodePostings(
-    _ bytes: UnsafeRawBufferPointer, index: [(count: Int, bytes: Range<Int>)], terms: Range<Int>, slots: Int
-  ) throws -> [[Posting]] {
-    try terms.map { term in
-      var reader = ByteReader(UnsafeRawBufferPointer(rebasing: bytes[index[term].bytes]), section: "POST")
-      let postings = try [Posting](unsafeUninitializedCapacity: index[term].count) { buffer, initialized in
+    _ bytes: UnsafeRawBufferPointer, index: [(count: Int, bytes: Range<Int>)], terms: Range<Int>, slots: Int,
+    into postings: UnsafeMutableBufferPointer<[Posting]>
+  ) throws {
+    for term in terms {
+      let (count, range) = index[term]
+      var reader = ByteReader(UnsafeRawBufferPointer(rebasing: bytes[range]), section: "POST")
+      postings[term] = try [Posting](unsafeUninitializedCapacity: count) { buffer, initialized in
         var slot = 0
-        for position in 0..<buffer.count {
+        for position in 0..<count {
           slot += try reader.int(atMost: slots - 1 - slot, "a slot distance")
           let packed = try reader.int(atMost: Int(UInt16.max) << 2 | 3, "an attribute")
           let element = packed & 2 == 0 ? 0 : try reader.int(atMost: Int(UInt16.max), "an element")
@@ -128,8 +130,7 @@ extension IndexParts {
           initialized = position + 1
         }
       }
-      guard reader.isAtEnd else { throw reader.damage("term \(term)'s postings end before its \(index[term].bytes.count) bytes") }
-      return postings
+      guard reader.isAtEnd else { throw reader.damage("term \(term)'s postings end before its \(range.count) bytes") }
     }
   }
 }

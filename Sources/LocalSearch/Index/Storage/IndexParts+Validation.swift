@@ -1,6 +1,7 @@
 extension IndexParts {
-  /// Checks that the parts agree with each other and with `configuration` as a build would have made them, so that
-  /// searches and in-place updates over them neither trap nor read past what they index.
+  /// Checks that the parts agree with each other, with `configuration` as a build would have made them and with
+  /// `live`, which marks the slots that hold a record, so that searches and in-place updates over them neither trap
+  /// nor read past what they index.
   ///
   /// The records themselves are checked as they are loaded (``RecordTable/loading(keys:lengths:fill:)``). Here:
   /// the attribute table against the settings; every term non-empty and the terms strictly ascending; every
@@ -10,10 +11,10 @@ extension IndexParts {
   /// strictly ascending with ranks in range; distinct group ids in range; locations within the globe.
   ///
   /// - Throws: ``StorageDamage`` naming the section of the first disagreement.
-  func validate(configuration: IndexConfiguration) throws {
-    let slots = records.count
+  func validate(configuration: IndexConfiguration, live: [Bool]) throws {
+    let slots = live.count
     try validateAttributes(configuration)
-    try validateDictionary()
+    try validateDictionary(live: live)
     guard facets.map(\.path) == configuration.faceting.map(\.path.rawValue) else {
       throw StorageDamage(section: "FACT", detail: "the faceting entries \(facets.map(\.path)) are not those of the settings")
     }
@@ -47,9 +48,9 @@ extension IndexParts {
     try Self.expect(attributes.allSatisfy { $0.rank == 0 && !$0.ordered }, "ATTR", "an attribute has a rank or order the settings do not give")
   }
 
-  /// Terms non-empty and strictly ascending; postings as ``validate(configuration:)`` says.
-  private func validateDictionary() throws {
-    let isLive = records.spans.map { $0 != nil }
+  /// Terms non-empty and strictly ascending; postings as ``validate(configuration:live:)`` says, `live` marking the
+  /// slots that hold a record.
+  private func validateDictionary(live isLive: [Bool]) throws {
     let attributeCount = attributes.count
     for term in 0..<dictionary.count {
       let scalars = dictionary.term(at: term)

@@ -42,27 +42,40 @@ struct IndexParts {
   var sortColumns: [RecordColumns.SortColumn]
   /// The distinct-group columns built so far.
   var distinctColumns: [RecordColumns.DistinctColumn]
+  /// The slot of each `objectID` of ``records``; `nil` when a saved index did not keep it, to be built again.
+  var objectIDs: ObjectIDIndex? = nil
+  /// The configuration the settings make, once the parts were checked against it and the records' slots
+  /// (``validate(configuration:live:)``); `nil` until then.
+  var checkedConfiguration: IndexConfiguration? = nil
 
   /// The store and the snapshot the parts make, over one record table, after checking that the parts agree with
-  /// each other and with the settings as a build would have made them (``validate(configuration:)``).
+  /// each other and with the settings as a build would have made them (``validate(configuration:live:)``), unless
+  /// ``checkedConfiguration`` says they were.
   ///
   /// - Throws: ``StorageDamage`` naming the section of the first part that disagrees.
   func restored() throws -> (store: RecordStore, snapshot: IndexSnapshot) {
-    let configuration = IndexConfiguration(settings: settings)
-    try validate(configuration: configuration)
-    let store = try RecordStore(restoring: records, nextAutomaticID: nextAutomaticID)
+    let configuration: IndexConfiguration
+    if let checkedConfiguration {
+      configuration = checkedConfiguration
+    } else {
+      configuration = IndexConfiguration(settings: settings)
+      try validate(configuration: configuration, live: records.spans.map { $0 != nil })
+    }
+    let store = try RecordStore(restoring: records, nextAutomaticID: nextAutomaticID, objectIDs: objectIDs)
     return (store, IndexSnapshot(restoring: self, configuration: configuration))
   }
 }
 
 extension IndexParts {
-  /// The parts of `snapshot`, built with `settings`, of a store whose automatic-id counter is `nextAutomaticID` and
-  /// whose records number the first `keyNames.count` names of their arena.
+  /// The parts of `snapshot`, built with `settings`, of a store whose automatic-id counter is `nextAutomaticID`,
+  /// whose `objectID` table over the snapshot's records is `objectIDs`, and whose records number the first
+  /// `keyNames.count` names of their arena.
   ///
   /// The snapshot must not change while the parts are read: the index hands out a snapshot it will copy rather
   /// than change while someone holds it.
-  init(snapshot: IndexSnapshot, settings: IndexSettings, nextAutomaticID: Int, keyNames: [String]) {
+  init(snapshot: IndexSnapshot, settings: IndexSettings, nextAutomaticID: Int, objectIDs: ObjectIDIndex? = nil, keyNames: [String]) {
     self.settings = settings
+    self.objectIDs = objectIDs
     self.nextAutomaticID = nextAutomaticID
     self.keyNames = keyNames
     records = snapshot.records

@@ -17,13 +17,16 @@ extension RecordTable {
     // Checked on every core; the first invalid record in slot order is reported.
     let names = UnsafePointer(keys.names)
     let nameCount = keys.count
+    let objectIDNumber = RecordWalker.objectIDNumber(names: names, nameCount: nameCount)
     let runs = ParallelRuns.map(records: spans.count, runs: ParallelRuns.count(records: spans.count, smallestRun: 10_000)) { run in
       Result {
         for slot in run {
           guard let span = spans[slot] else { continue }
+          let record = UnsafeRawBufferPointer(start: span.start, count: Int(span.count))
+          // Walked once; only a record the walker refuses is walked again to say what is wrong.
+          if RecordWalker.isValid(record, names: names, nameCount: nameCount, objectIDNumber: objectIDNumber) { continue }
           do {
-            try RecordEncoding.validate(
-              record: UnsafeRawBufferPointer(start: span.start, count: Int(span.count)), names: names, nameCount: nameCount, section: "ARNA")
+            try RecordEncoding.validate(record: record, names: names, nameCount: nameCount, section: "ARNA")
           } catch let damage as StorageDamage {
             throw StorageDamage(section: damage.section, detail: "the record at slot \(slot): \(damage.detail)")
           }

@@ -17,18 +17,32 @@ struct RecordWalker {
 
   /// Whether `record` is valid, its numbered names being the first `nameCount` of `names`.
   static func isValid(_ record: UnsafeRawBufferPointer, names: UnsafePointer<String>, nameCount: Int) -> Bool {
-    guard let base = record.baseAddress else { return false }
-    var walker = RecordWalker(base.assumingMemoryBound(to: UInt8.self), count: record.count, nameCount: nameCount)
-    return walker.isValidRecord(names: names)
+    isValid(record, names: names, nameCount: nameCount, objectIDNumber: objectIDNumber(names: names, nameCount: nameCount))
   }
 
-  /// An object filling the bytes, whose first member is `objectID` holding UTF-8 text.
-  private mutating func isValidRecord(names: UnsafePointer<String>) -> Bool {
+  /// The number of the name `objectID` among the first `nameCount` of `names`, or -1, which
+  /// ``isValid(_:names:nameCount:objectIDNumber:)`` takes so as not to compare names record after record.
+  static func objectIDNumber(names: UnsafePointer<String>, nameCount: Int) -> Int {
+    (0..<nameCount).first { names[$0] == "objectID" } ?? -1
+  }
+
+  /// Whether `record` is valid, its numbered names being the first `nameCount` of `names`, of which `objectIDNumber`
+  /// (``objectIDNumber(names:nameCount:)``) is `objectID`.
+  @inline(__always)
+  static func isValid(_ record: UnsafeRawBufferPointer, names: UnsafePointer<String>, nameCount: Int, objectIDNumber: Int) -> Bool {
+    guard let base = record.baseAddress else { return false }
+    var walker = RecordWalker(base.assumingMemoryBound(to: UInt8.self), count: record.count, nameCount: nameCount)
+    return walker.isValidRecord(names: names, objectIDNumber: objectIDNumber)
+  }
+
+  /// An object filling the bytes, whose first member is `objectID` (numbered `objectIDNumber` when numbered)
+  /// holding UTF-8 text.
+  private mutating func isValidRecord(names: UnsafePointer<String>, objectIDNumber: Int) -> Bool {
     guard byte() == RecordEncoding.object, let length = length(), length == end - at, let members = count(elementBytes: 2),
       members > 0, let header = varint()
     else { return false }
     if header & 1 == 1 {
-      guard header >> 1 < nameCount, names[Int(header >> 1)] == "objectID" else { return false }
+      guard header >> 1 < nameCount, Int(header >> 1) == objectIDNumber || names[Int(header >> 1)] == "objectID" else { return false }
     } else {
       guard header >> 1 == 8, end - at >= 8,
         UnsafeBufferPointer(start: bytes + at, count: 8).elementsEqual("objectID".utf8)
@@ -46,6 +60,7 @@ struct RecordWalker {
   }
 
   /// The next byte; `nil` at the end.
+  @inline(__always)
   private mutating func byte() -> UInt8? {
     guard at < end else { return nil }
     defer { at += 1 }
@@ -53,6 +68,7 @@ struct RecordWalker {
   }
 
   /// The next varint, at most 10 bytes and 64 bits.
+  @inline(__always)
   private mutating func varint() -> UInt64? {
     var value: UInt64 = 0
     var shift: UInt64 = 0
@@ -68,12 +84,14 @@ struct RecordWalker {
   }
 
   /// The next varint as a count of elements of at least `elementBytes` bytes that the bytes after it can hold.
+  @inline(__always)
   private mutating func count(elementBytes: Int) -> Int? {
     guard let value = varint(), value <= UInt64((end - at) / elementBytes) else { return nil }
     return Int(value)
   }
 
   /// A container's 4-byte byte count, which must fit in what follows.
+  @inline(__always)
   private mutating func length() -> Int? {
     guard end - at >= 4 else { return nil }
     let value = Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
@@ -82,6 +100,7 @@ struct RecordWalker {
   }
 
   /// A member name: a number below the names', or inline bytes within the record.
+  @inline(__always)
   private mutating func name() -> Bool {
     guard let header = varint() else { return false }
     if header & 1 == 1 { return header >> 1 < nameCount }

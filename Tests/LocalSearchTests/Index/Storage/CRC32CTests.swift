@@ -34,6 +34,24 @@ final class CRC32CTests: XCTestCase {
     }
   }
 
+  /// Buffers from 3 KiB on are checksummed in three interleaved parts combined afterwards: the result is the same.
+  func test_checksum_ofLongBuffers_equalsTheBitwiseModel() {
+    var random = SplitMix64(seed: 5)
+    let bytes = (0..<20_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+    bytes.withUnsafeBytes { buffer in
+      for length in [3_071, 3_072, 3_073, 3_079, 3_080, 4_095, 10_000, 19_993] {
+        for start in [0, 3, 7] {
+          let slice = UnsafeRawBufferPointer(rebasing: buffer[start..<start + length])
+          XCTAssertEqual(CRC32C.checksum(slice), bitwise(bytes[start..<start + length]), "start \(start), length \(length)")
+          let head = UnsafeRawBufferPointer(rebasing: buffer[start..<start + 100])
+          let rest = UnsafeRawBufferPointer(rebasing: buffer[start + 100..<start + length])
+          XCTAssertEqual(CRC32C.checksum(rest, continuing: CRC32C.checksum(head)), CRC32C.checksum(slice), "continuing, length \(length)")
+        }
+      }
+    }
+    XCTAssertEqual(CRC32C.combine(CRC32C.checksum(Array("1234".utf8)), CRC32C.checksum(Array("56789".utf8)), secondCount: 5), 0xE306_9283)
+  }
+
   func test_checksum_continuing_equalsTheChecksumOfTheWhole() {
     var random = SplitMix64(seed: 4)
     let bytes = (0..<1_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }

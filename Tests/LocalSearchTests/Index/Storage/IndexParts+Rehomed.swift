@@ -33,6 +33,7 @@ extension IndexParts {
     for slot in 0..<min(records.count, other.records.count) where records[slot]?.json != other.records[slot]?.json {
       differences.append("record at slot \(slot)")
     }
+    check(objectIDs?.buckets == other.objectIDs?.buckets && objectIDs?.hasher == other.objectIDs?.hasher, "objectID tables")
     check(attributes == other.attributes, "attributes")
     check((0..<dictionary.count).map { Array(dictionary.term(at: $0)) } == (0..<other.dictionary.count).map { Array(other.dictionary.term(at: $0)) }, "terms")
     check(dictionary.postings == other.dictionary.postings, "postings")
