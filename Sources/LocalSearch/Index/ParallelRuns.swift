@@ -23,18 +23,4 @@ enum ParallelRuns {
     }
     return (0..<runs).map { results.take($0) }
   }
-
-  /// What `first` and `second` give, computed at once on two threads when there are several processors, else one
-  /// after the other on the calling thread. When both throw, the error of `first` is thrown.
-  static func both<First, Second>(_ first: () throws -> First, _ second: () throws -> Second) throws -> (First, Second) {
-    guard mostThreads > 1 else { return (try first(), try second()) }
-    let firsts = ThreadResults<Result<First, any Error>>(count: 1)
-    let seconds = ThreadResults<Result<Second, any Error>>(count: 1)
-    DispatchQueue.concurrentPerform(iterations: 2) { which in
-      if which == 0 { firsts.store(Result { try first() }, at: 0) } else { seconds.store(Result { try second() }, at: 0) }
-    }
-    let one = firsts.take(0)
-    let other = seconds.take(0)
-    return (try one.get(), try other.get())
-  }
 }

@@ -56,36 +56,55 @@ enum IndexFileReader {
       (parts.records, parts.objectIDs) = try loadRecords()
       return IndexFile(header: header, counts: counts, parts: parts, isBuilt: false)
     }
-    // The records and the search structures do not depend on one another: each is read and checked on a thread of
-    // its own, the search structures against the slots the record lengths leave live.
-    let ((records, objectIDs), searchParts) = try ParallelRuns.both(loadRecords) {
-      try readSearchParts(sections, counts: counts, into: parts, live: lengths.map { $0 > 0 })
-    }
-    parts = searchParts
-    parts.records = records
-    parts.objectIDs = objectIDs
-    return IndexFile(header: header, counts: counts, parts: parts, isBuilt: true)
-  }
-
-  /// `parts` with the search structures the sections hold, checked against the settings and the slots `live` marks
-  /// (``IndexParts/validate(configuration:live:)``).
-  private static func readSearchParts(_ sections: Sections, counts: IndexFileCounts, into parts: IndexParts, live: [Bool]) throws -> IndexParts {
-    var parts = parts
-    parts.attributes = try sections.decode(.attributes) { try IndexParts.decodeAttributes(&$0) }
-    let terms = try sections.decode(.terms) { try IndexParts.decodeTerms(&$0, counts: counts) }
-    let postings = try sections.bytes(.postings) { bytes in
-      let index = try sections.decode(.postingIndex) { try IndexParts.decodePostingIndex(&$0, counts: counts, postingBytes: bytes.count) }
-      return try decodePostings(bytes, index: index, slots: counts.slots)
-    }
-    parts.dictionary = TermDictionary(scalars: terms.scalars, spans: terms.spans, postings: postings)
-    parts.facets = try sections.decode(.facets) { try IndexParts.decodeFacets(&$0, slots: counts.slots) }
-    parts.geolocations = try sections.decode(.geolocations) { try IndexParts.decodeGeolocations(&$0, slots: counts.slots) }
-    parts.sortColumns = try sections.decode(.sortColumns, orElse: []) { try IndexParts.decodeSortColumns(&$0, slots: counts.slots) }
-    parts.distinctColumns = try sections.decode(.distinctColumns, orElse: []) { try IndexParts.decodeDistinctColumns(&$0, slots: counts.slots) }
-    let configuration = IndexConfiguration(settings: parts.settings)
-    try parts.validate(configuration: configuration, live: live)
+    // The records, the dictionary, the facets, the locations and the columns do not depend on one another: each is
+    // read and checked as a task of its own, the tasks shared out among the processors as they finish, the search
+    // structures checked against the slots the record lengths leave live.
+    let live = lengths.map { $0 > 0 }
+    let configuration = IndexConfiguration(settings: settings)
+    // Each task sets variables of its own.
+    var loaded: (records: RecordTable, objectIDs: ObjectIDIndex?)?
+    var searched: IndexParts?
+    var facets: [IndexParts.FacetColumns] = []
+    var geolocations = SlotLists<Point>()
+    var columns: (sort: [RecordColumns.SortColumn], distinct: [RecordColumns.DistinctColumn]) = ([], [])
+    let tasks: [() throws -> Void] = [
+      { loaded = try loadRecords() },
+      {
+        var parts = parts
+        parts.attributes = try sections.decode(.attributes) { try IndexParts.decodeAttributes(&$0) }
+        let terms = try sections.decode(.terms) { try IndexParts.decodeTerms(&$0, counts: counts) }
+        let postings = try sections.bytes(.postings) { bytes in
+          let index = try sections.decode(.postingIndex) { try IndexParts.decodePostingIndex(&$0, counts: counts, postingBytes: bytes.count) }
+          return try decodePostings(bytes, index: index, slots: counts.slots)
+        }
+        parts.dictionary = TermDictionary(scalars: terms.scalars, spans: terms.spans, postings: postings)
+        try parts.validateDictionary(configuration, live: live)
+        searched = parts
+      },
+      {
+        facets = try sections.decode(.facets) { try IndexParts.decodeFacets(&$0, slots: counts.slots) }
+        try IndexParts.validate(facets, configuration, slots: live.count)
+      },
+      {
+        geolocations = try sections.decode(.geolocations) { try IndexParts.decodeGeolocations(&$0, slots: counts.slots) }
+        try IndexParts.validate(geolocations, slots: live.count)
+      },
+      {
+        columns.sort = try sections.decode(.sortColumns, orElse: []) { try IndexParts.decodeSortColumns(&$0, slots: counts.slots) }
+        columns.distinct = try sections.decode(.distinctColumns, orElse: []) { try IndexParts.decodeDistinctColumns(&$0, slots: counts.slots) }
+        try IndexParts.validate(columns.sort, columns.distinct, slots: live.count)
+      },
+    ]
+    // The first failing task in this order is reported.
+    for outcome in ParallelRuns.map(records: tasks.count, runs: tasks.count, { run in Result { try tasks[run.lowerBound]() } }) { try outcome.get() }
+    guard let loaded, let searched else { throw StorageDamage(section: "ARNA", detail: "the records or the terms were not read") }
+    parts = searched
+    (parts.records, parts.objectIDs) = loaded
+    parts.facets = facets
+    parts.geolocations = geolocations
+    (parts.sortColumns, parts.distinctColumns) = columns
     parts.checkedConfiguration = configuration
-    return parts
+    return IndexFile(header: header, counts: counts, parts: parts, isBuilt: true)
   }
 
   /// The fewest postings worth decoding on several threads.

@@ -1,3 +1,5 @@
+import InstantSearchCore
+
 extension IndexParts {
   /// Checks that the parts agree with each other, with `configuration` as a build would have made them and with
   /// `live`, which marks the slots that hold a record, so that searches and in-place updates over them neither trap
@@ -12,21 +14,42 @@ extension IndexParts {
   ///
   /// - Throws: ``StorageDamage`` naming the section of the first disagreement.
   func validate(configuration: IndexConfiguration, live: [Bool]) throws {
-    let slots = live.count
+    try validateDictionary(configuration, live: live)
+    try Self.validate(facets, configuration, slots: live.count)
+    try Self.validate(geolocations, slots: live.count)
+    try Self.validate(sortColumns, distinctColumns, slots: live.count)
+  }
+
+  /// The attribute table against `configuration`, and the terms and postings as ``validate(configuration:live:)``
+  /// says, `live` marking the slots that hold a record.
+  func validateDictionary(_ configuration: IndexConfiguration, live: [Bool]) throws {
     try validateAttributes(configuration)
     try validateDictionary(live: live)
+  }
+
+  /// The faceting entries `facets` against `configuration`'s, each as ``validate(configuration:live:)`` says, of
+  /// `slots` slots.
+  static func validate(_ facets: [FacetColumns], _ configuration: IndexConfiguration, slots: Int) throws {
     guard facets.map(\.path) == configuration.faceting.map(\.path.rawValue) else {
       throw StorageDamage(section: "FACT", detail: "the faceting entries \(facets.map(\.path)) are not those of the settings")
     }
-    for facet in facets { try Self.validate(facet, slots: slots) }
-    try Self.expect(geolocations.count == slots, "GEOL", "\(geolocations.count) slots of locations for \(slots) records")
+    for facet in facets { try validate(facet, slots: slots) }
+  }
+
+  /// Locations of `slots` slots, within the globe.
+  static func validate(_ geolocations: SlotLists<Point>, slots: Int) throws {
+    try expect(geolocations.count == slots, "GEOL", "\(geolocations.count) slots of locations for \(slots) records")
     for point in geolocations.values where !((-90...90).contains(point.lat) && (-180...180).contains(point.lng)) {
       throw StorageDamage(section: "GEOL", detail: "a location (\(point.lat), \(point.lng)) lies outside the globe")
     }
-    for column in sortColumns { try Self.validate(column, slots: slots) }
+  }
+
+  /// Sort and distinct columns of `slots` slots, as ``validate(configuration:live:)`` says.
+  static func validate(_ sortColumns: [RecordColumns.SortColumn], _ distinctColumns: [RecordColumns.DistinctColumn], slots: Int) throws {
+    for column in sortColumns { try validate(column, slots: slots) }
     for column in distinctColumns {
-      try Self.expect(column.ids.count == slots, "DIST", "column \(column.path): \(column.ids.count) slots for \(slots) records")
-      try Self.expect(column.ids.allSatisfy { $0 >= -1 && Int($0) < column.keys.count }, "DIST", "column \(column.path): a group id beyond its \(column.keys.count) keys")
+      try expect(column.ids.count == slots, "DIST", "column \(column.path): \(column.ids.count) slots for \(slots) records")
+      try expect(column.ids.allSatisfy { $0 >= -1 && Int($0) < column.keys.count }, "DIST", "column \(column.path): a group id beyond its \(column.keys.count) keys")
     }
   }
 
