@@ -74,8 +74,8 @@ extension LocalIndex {
   ///
   /// - Returns: What each change did, in order.
   /// - Throws: ``LocalIndexError`` for the first invalid record; for an attached index, ``IndexFileError`` when the
-  ///   frame cannot be written (``IndexFileError/superseded(file:attached:current:)`` when another save moved the
-  ///   directory to a newer generation). The index, in memory and on disk, is unchanged then.
+  ///   frame cannot be written (``IndexFileError/superseded(file:detail:)`` when another writer changed the
+  ///   directory since the index read it). The index, in memory and on disk, is unchanged then.
   @discardableResult
   public func apply(_ changes: [Change]) throws -> [ChangeResult] {
     guard !changes.isEmpty else { return [] }
@@ -99,8 +99,8 @@ extension LocalIndex {
   /// Compaction serialises the built index (building it first when a change dropped it); it rebuilds nothing else.
   /// Changes wait while it runs; searches do not. An index attached to no directory has nothing to compact.
   ///
-  /// - Throws: ``IndexFileError`` as ``save(to:)`` does, or ``IndexFileError/superseded(file:attached:current:)``
-  ///   when another save moved the directory to a newer generation. The directory then holds what it held before.
+  /// - Throws: ``IndexFileError`` as ``save(to:)`` does, or ``IndexFileError/superseded(file:detail:)``
+  ///   when another writer changed the directory since the index read it. The directory then holds what it held before.
   public func compact() throws {
     try writeLock.withLock {
       if let journal { try compactAttached(journal) }
@@ -111,7 +111,7 @@ extension LocalIndex {
   func compactAttached(_ journal: IndexJournal, faults: StorageFaults? = nil) throws {
     let parts = parts()
     let generation = try saveLock.withLock {
-      try journal.directory.save(parts, name: name, journalSequence: journal.lastSequence, expecting: journal.generation, faults: faults)
+      try journal.directory.save(parts, name: name, journalSequence: journal.lastSequence, checking: journal.checkUnchanged, faults: faults)
     }
     journal.compacted(into: generation)
   }

@@ -13,9 +13,10 @@ extension LocalIndex {
   /// Once opened, each ``apply(_:)`` (and so each ``saveObjects(_:)-7q0lv``, ``deleteObjects(withIDs:)``,
   /// ``setSettings(_:)`` and ``clearObjects()``) appends one frame to the journal and flushes it to the device before
   /// the change is visible; the journal is folded into a new snapshot when it grows, or by ``compact()`` or
-  /// ``save(to:)`` of the same directory. One process at a time should change a directory: a save from elsewhere
-  /// that moves the directory to a newer generation makes the next change throw
-  /// ``IndexFileError/superseded(file:attached:current:)`` rather than write to a copy no longer current.
+  /// ``save(to:)`` of the same directory. One index at a time should change a directory: when another writer changed
+  /// it since this index read it (a save made a newer generation current, or another index opened from the same
+  /// generation appended to the journal), the next change or compaction throws
+  /// ``IndexFileError/superseded(file:detail:)`` rather than overwrite what the other wrote.
   ///
   /// - Parameters:
   ///   - name: The index name, as requests address it; it need not be the name the index was saved under.
@@ -91,8 +92,8 @@ extension LocalIndex {
   ///
   /// - Throws: ``IndexFileError/locked(file:)`` when another process is saving to `directory`;
   ///   ``IndexFileError/unwritable(file:operation:reason:)`` when creating, writing, flushing or renaming a file
-  ///   fails; ``IndexFileError/superseded(file:attached:current:)`` when compacting a directory another save moved
-  ///   to a newer generation. The directory then holds what it held before.
+  ///   fails; ``IndexFileError/superseded(file:detail:)`` when compacting a directory another writer
+  ///   changed since the index read it. The directory then holds what it held before.
   public func save(to directory: URL) throws {
     try save(to: directory, faults: nil)
   }

@@ -15,11 +15,11 @@ extension IndexDirectory {
   /// Checks that `CURRENT` names `generation`, the one an index attached to the directory holds. Called under
   /// the lock, so that no save moves the directory on between the check and the write it guards.
   ///
-  /// - Throws: ``IndexFileError/superseded(file:attached:current:)``, or what ``currentGeneration()`` throws.
+  /// - Throws: ``IndexFileError/superseded(file:detail:)``, or what ``currentGeneration()`` throws.
   func checkCurrent(is generation: UInt64) throws {
     let current = try currentGeneration()
     guard current == generation else {
-      throw IndexFileError.superseded(file: path(Self.pointerName), attached: generation, current: current)
+      throw IndexFileError.superseded(file: path(Self.pointerName), detail: "generation \(current) is current, not \(generation), the one the index holds")
     }
   }
 

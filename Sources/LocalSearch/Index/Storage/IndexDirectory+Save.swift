@@ -18,16 +18,16 @@ extension IndexDirectory {
   /// - Parameters:
   ///   - journalSequence: The sequence number of the last journal frame `parts` hold (0 for none); the new
   ///     generation's journal continues after it.
-  ///   - expected: The generation `CURRENT` must name, checked under the lock, when the save compacts an index
-  ///     attached to the directory; `nil` to replace whatever the directory holds.
+  ///   - check: Called under the lock before anything is written, when the save compacts an index attached to the
+  ///     directory: it throws when another writer changed the directory since the index read it.
   ///   - faults: Failures to inject, for tests; with ``StorageFaults/asIfKilled``, a failure leaves every
   ///     file as it is, as a killed process would.
   /// - Returns: The new generation.
   /// - Throws: ``IndexFileError/locked(file:)`` when another process saves to the directory,
-  ///   ``IndexFileError/superseded(file:attached:current:)`` when `CURRENT` does not name `expected`,
+  ///   what `check` throws,
   ///   ``IndexFileError/unwritable(file:operation:reason:)`` when a step fails.
   @discardableResult
-  func save(_ parts: IndexParts, name: String, journalSequence: UInt64 = 0, expecting expected: UInt64? = nil, faults: StorageFaults? = nil) throws -> UInt64 {
+  func save(_ parts: IndexParts, name: String, journalSequence: UInt64 = 0, checking check: (() throws -> Void)? = nil, faults: StorageFaults? = nil) throws -> UInt64 {
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     } catch {
@@ -37,7 +37,7 @@ extension IndexDirectory {
     defer { lock.release() }
     removeLeftovers(keeping: nil)
     let current = try? currentGeneration()
-    if let expected { try checkCurrent(is: expected) }
+    try check?()
     let generation = names().compactMap(Self.generation(ofSnapshot:)).reduce(current ?? 0, max) + 1
     let snapshot = Self.snapshotName(generation)
     var made: [String] = []

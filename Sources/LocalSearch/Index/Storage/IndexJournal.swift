@@ -43,6 +43,9 @@ final class IndexJournal {
   private var file: StorageFile?
   /// Whether bytes beyond ``end`` (a torn frame, or one whose append failed) must be cut before the next append.
   private var needsTruncation: Bool
+  /// The size of the journal file as this index read it or left it; `nil` while there is none. Another size means
+  /// another writer appended to the journal.
+  private var knownSize: UInt64?
   /// Failures the appends meet, for tests.
   var faults: StorageFaults?
 
@@ -56,6 +59,7 @@ final class IndexJournal {
     self.records = records
     frameBytes = max(0, (contents?.end ?? Self.headerBytes) - Self.headerBytes)
     needsTruncation = contents.map { $0.end < $0.bytes.count } ?? false
+    knownSize = contents.map { UInt64($0.bytes.count) }
   }
 
   /// The journal file's path.
@@ -66,7 +70,7 @@ final class IndexJournal {
 
   /// Appends `changes` as the next frame and flushes it to the device.
   ///
-  /// - Throws: ``IndexFileError/locked(file:)``, ``IndexFileError/superseded(file:attached:current:)`` when another
+  /// - Throws: ``IndexFileError/locked(file:)``, ``IndexFileError/superseded(file:detail:)`` when another
   ///   save moved the directory to a newer generation, ``IndexFileError/unwritable(file:operation:reason:)``. The
   ///   journal then holds what it held before (unless cutting back a partly written frame failed too, in which case
   ///   the next append cuts it, and an open before that ignores it as a torn frame).
@@ -79,22 +83,28 @@ final class IndexJournal {
     }
     let lock = try directory.lock()
     defer { lock.release() }
-    try directory.checkCurrent(is: generation)
+    try checkUnchanged()
     let file = try openFile()
     file.faults = faults
     if needsTruncation {
       try file.truncate(to: end)
       needsTruncation = false
+      knownSize = end
     }
     do {
       try frame.withUnsafeBytes { try file.write($0, at: end) }
       try file.syncData()
     } catch {
-      needsTruncation = true
-      if faults?.asIfKilled != true, (try? file.truncate(to: end)) != nil { needsTruncation = false }
+      if faults?.asIfKilled != true, (try? file.truncate(to: end)) != nil {
+        knownSize = end
+      } else {
+        needsTruncation = true
+        knownSize = try? file.size()
+      }
       throw error
     }
     end += UInt64(frame.count)
+    knownSize = end
     lastSequence += 1
     records += changes.reduce(0) { $0 + $1.recordCount }
     frameBytes += frame.count
@@ -109,6 +119,31 @@ final class IndexJournal {
     records = 0
     frameBytes = 0
     needsTruncation = false
+    knownSize = nil
+  }
+
+  /// Checks that no other writer changed the directory since this index read it: `CURRENT` names the journal's
+  /// generation, and the journal file is as this index left it. Called under the directory's lock.
+  ///
+  /// - Throws: ``IndexFileError/superseded(file:detail:)``, or what reading `CURRENT` throws.
+  func checkUnchanged() throws {
+    try directory.checkCurrent(is: generation)
+    let size: UInt64?
+    if let file {
+      size = try file.size()
+    } else if FileManager.default.fileExists(atPath: path) {
+      let reading = try StorageFile.openForReading(path)
+      defer { reading.close() }
+      size = try reading.size()
+    } else {
+      size = nil
+    }
+    guard size == knownSize else {
+      let detail = size.map { size in
+        knownSize.map { "the journal holds \(size) bytes where this index left \($0)" } ?? "another index created the journal"
+      } ?? "the journal was removed"
+      throw IndexFileError.superseded(file: path, detail: detail)
+    }
   }
 
   /// The journal file, opened for appending; created, header only, when it does not exist yet.
@@ -117,12 +152,21 @@ final class IndexJournal {
     if end == 0 {
       let name = IndexDirectory.journalName(generation)
       unlink(directory.path(name + ".tmp"))
-      try directory.write(name + ".tmp", faults) { file in
-        try Self.header(generation: generation, baseSequence: lastSequence).withUnsafeBytes { try file.write($0) }
+      var made = [name + ".tmp"]
+      do {
+        try directory.write(name + ".tmp", faults) { file in
+          try Self.header(generation: generation, baseSequence: lastSequence).withUnsafeBytes { try file.write($0) }
+        }
+        try directory.rename(name + ".tmp", to: name, faults)
+        made = [name]
+        try directory.syncDirectory(faults)
+      } catch {
+        // The journal exists only once its name is flushed to the device; until then the next append starts again.
+        if faults?.asIfKilled != true { for file in made { unlink(directory.path(file)) } }
+        throw error
       }
-      try directory.rename(name + ".tmp", to: name, faults)
-      try directory.syncDirectory(faults)
       end = UInt64(Self.headerBytes)
+      knownSize = end
     }
     let file = try StorageFile.openForWriting(path)
     self.file = file

@@ -236,7 +236,7 @@ final class IndexFileTests: XCTestCase {
       .newerFormat(file: "/d/f", detail: "format version 2"), .truncated(file: "/d/f", expectedBytes: 100, actualBytes: 50),
       .corrupt(file: "/d/f", section: "POST", detail: "checksum mismatch"), .locked(file: "/d/LOCK"),
       .unwritable(file: "/d/f", operation: "fsync", reason: "No space left on device"),
-      .superseded(file: "/d/CURRENT", attached: 3, current: 4),
+      .superseded(file: "/d/CURRENT", detail: "generation 4 is current, not 3"),
     ]
     for error in errors {
       XCTAssertTrue(error.description.contains("/d/"), error.description)
