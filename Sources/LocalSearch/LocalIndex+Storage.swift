@@ -10,7 +10,7 @@ extension LocalIndex {
   /// the changes took; a last frame that was cut short or fails its checksum was never acknowledged and is left out.
   /// Opening itself never writes to the directory.
   ///
-  /// Once opened, each ``apply(_:)`` (and so each ``saveObjects(_:)-7q0lv``, ``deleteObjects(withIDs:)``,
+  /// Once opened, each ``apply(_:)`` (and so each `saveObjects`, ``deleteObjects(withIDs:)``,
   /// ``setSettings(_:)`` and ``clearObjects()``) appends one frame to the journal and flushes it to the device before
   /// the change is visible; the journal is folded into a new snapshot when it grows, or by ``compact()`` or
   /// ``save(to:)`` of the same directory. One index at a time should change a directory: when another writer changed

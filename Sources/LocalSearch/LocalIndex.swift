@@ -4,10 +4,18 @@ import InstantSearchCore
 /// An index of the embedded engine: Algolia-format records and settings, searchable in process.
 ///
 /// Records are JSON objects; those without `objectID` get one (a per-index counter from 1, skipping ids in
-/// use). Saving a record whose `objectID` exists replaces it in place. Every change is validated first and
-/// applied whole, so a failing batch leaves the index as it was. Searches may run concurrently with each
-/// other and with changes: each search reads a snapshot no change touches while it is read. Once built,
-/// the snapshot follows changes of up to 1,000 records in place instead of being rebuilt.
+/// use). Saving a record whose `objectID` exists replaces it in place. Every change goes through ``apply(_:)``
+/// (`saveObjects`, ``deleteObjects(withIDs:)``, ``setSettings(_:)`` and ``clearObjects()`` apply one
+/// change each): a list of changes is validated first and applied whole, so a failing list leaves the index as it
+/// was. Searches may run concurrently with each other and with changes: each search reads a snapshot no change
+/// touches while it is read. Once built, the snapshot follows changes of up to 1,000 records in place instead of
+/// being rebuilt.
+///
+/// An index lives in memory unless it is attached to a directory: opened from one with ``init(name:directory:)``,
+/// or started there from memory with ``attach(to:)``. An attached index writes each list of changes to the
+/// directory's journal, flushed to the device, before making it; reopening the directory replays the journal, and
+/// the journal is folded into a new snapshot as it grows (``compact()``). ``save(to:)`` writes a copy of any index
+/// to a directory. A change or save of an attached index waits for I/O; searches never do.
 public final class LocalIndex: @unchecked Sendable {  // its mutable state is used under `lock`, or `writeLock` for the journal
   /// The index name, as requests address it.
   public let name: String
