@@ -37,9 +37,13 @@ extension LocalIndex {
   /// A change validated and settled by the index: saved records carry their final `objectID`s and the counter after
   /// them. What a journal frame holds, and what replay applies.
   enum PlannedChange {
+    /// Saves the batch's records with the ids it gives them, and sets the counter it ends with.
     case save(RecordStore.PreparedBatch)
+    /// Removes the records with these ids; unknown ones are ignored.
     case delete([String])
+    /// Replaces the settings.
     case setSettings(IndexSettings)
+    /// Removes every record and starts the counter again.
     case clear
 
     /// The records the change saves or deletes; 1 for the others.

@@ -42,8 +42,8 @@ extension IndexJournal {
     let file = try StorageFile.openForReading(path)
     defer { file.close() }
     let size = try file.size()
-    guard size <= UInt64(Int32.max) else { throw IndexFileError.corrupt(file: path, section: "header", detail: "\(size) bytes, more than a journal holds") }
-    let bytes = try file.read(Int(size), at: 0)
+    guard let count = Int(exactly: size) else { throw IndexFileError.corrupt(file: path, section: "header", detail: "\(size) bytes, more than memory holds") }
+    let bytes = try file.read(count, at: 0)
     try checkHeader(bytes, path: path, generation: generation, baseSequence: baseSequence)
     var frames: [Contents.Frame] = []
     var offset = headerBytes

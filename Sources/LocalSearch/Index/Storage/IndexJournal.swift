@@ -79,7 +79,7 @@ final class IndexJournal {
     do {
       frame = try JournalFrame.encode(changes, sequence: lastSequence + 1)
     } catch {
-      throw IndexFileError.unwritable(file: path, operation: "encode the settings", reason: "\(error)")
+      throw IndexFileError.unwritable(file: path, operation: "encode the changes", reason: "\(error)")
     }
     let lock = try directory.lock()
     defer { lock.release() }

@@ -32,9 +32,14 @@ enum JournalFrame {
   private static let settingsKind: UInt8 = 3
   private static let clearKind: UInt8 = 4
 
+  /// Why a list of changes has no frame.
+  struct Unwritable: Error, CustomStringConvertible {
+    let description: String
+  }
+
   /// The frame holding `changes` as number `sequence`, ready to be appended.
   ///
-  /// - Throws: The error of settings that have no JSON text.
+  /// - Throws: ``Unwritable`` for settings that have no JSON text or changes of 4 GiB or more.
   static func encode(_ changes: [LocalIndex.PlannedChange], sequence: UInt64) throws -> [UInt8] {
     var body = ByteWriter()
     body.uint64(sequence)
@@ -58,16 +63,24 @@ enum JournalFrame {
         for id in objectIDs { body.string(id) }
       case .setSettings(let settings):
         body.byte(settingsKind)
-        let text = try settings.json.data()
+        let text: Data
+        do {
+          text = try settings.json.data()
+        } catch {
+          throw Unwritable(description: "the settings have no JSON text: \(error)")
+        }
         body.varint(text.count)
         body.append(text)
       case .clear:
         body.byte(clearKind)
       }
     }
+    guard let length = UInt32(exactly: body.bytes.count) else {
+      throw Unwritable(description: "the changes take \(body.bytes.count) bytes, more than a frame holds (4 GiB)")
+    }
     var frame = ByteWriter()
     frame.reserve(prefixBytes + body.bytes.count)
-    frame.uint32(UInt32(body.bytes.count))
+    frame.uint32(length)
     frame.uint32(CRC32C.checksum(body.bytes))
     body.bytes.withUnsafeBytes { frame.append($0) }
     return frame.bytes
