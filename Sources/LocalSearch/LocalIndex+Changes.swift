@@ -55,6 +55,15 @@ extension LocalIndex {
       }
     }
 
+    /// Whether the change changes nothing: a save or deletion of no records.
+    var isEmpty: Bool {
+      switch self {
+      case .save(let batch): return batch.records.isEmpty
+      case .delete(let ids): return ids.isEmpty
+      case .setSettings, .clear: return false
+      }
+    }
+
     /// Whether the change drops the built snapshot, so that the next search builds it again.
     var rebuilds: Bool {
       switch self {
@@ -69,10 +78,11 @@ extension LocalIndex {
   /// Every change is validated first, as if the ones before it had been applied; nothing is changed when one is
   /// invalid. For an index attached to a directory (``init(name:directory:)``, ``attach(to:)``), the list is then
   /// written to the directory's journal as one frame, with a single write flushed to the device, before it is
-  /// applied in memory: a crash leaves either the whole list or none of it on disk. When the journal has grown
-  /// enough (more than 128 records or 1 MiB), or after a list that rebuilds the index (a settings change, a clear,
-  /// more than 1,000 records), the index is then compacted (``compact()``); a compaction that fails is tried again
-  /// after the next change, the list being safe in the journal already.
+  /// applied in memory: a crash leaves either the whole list or none of it on disk (a list of saves and deletions of
+  /// no records writes nothing). When the journal has grown enough (more than 128 records or 1 MiB), or after a list
+  /// that rebuilds the index (a settings change, a clear, more than 1,000 records), the index is then compacted
+  /// (``compact()``); a compaction that fails is tried again after the next change, the list being safe in the
+  /// journal already.
   ///
   /// Searches running meanwhile answer from the state before the list, then from the state after it.
   ///
@@ -85,7 +95,7 @@ extension LocalIndex {
     guard !changes.isEmpty else { return [] }
     return try writeLock.withLock {
       let planned = try plan(changes)
-      try journal?.append(planned)
+      if planned.contains(where: { !$0.isEmpty }) { try journal?.append(planned) }
       let results = commit(planned)
       if let journal {
         let records = planned.reduce(0) { $0 + $1.recordCount }

@@ -35,6 +35,9 @@ final class JournaledIndexTests: XCTestCase {
     let settings = try EquivalenceRecords.searchableSettings
     let index = try JournalTesting.attachedIndex(JournalTesting.records(60, seed: 1), settings: settings, in: directory)
     XCTAssertEqual(folder.names(in: "index"), ["CURRENT", "LOCK", "snapshot-1.lsx"])
+    XCTAssertEqual(try index.saveObjects([JSON]()), [])
+    XCTAssertEqual(try index.apply([.delete(objectIDs: [])]), [.deleted(objectIDs: [])])
+    XCTAssertEqual(folder.names(in: "index"), ["CURRENT", "LOCK", "snapshot-1.lsx"], "changing nothing writes nothing")
 
     XCTAssertEqual(try index.saveObjects([["objectID": "new", "title": "oak desk", "brand": "Acme", "price": 3]]), ["new"])
     XCTAssertEqual(folder.names(in: "index"), ["CURRENT", "LOCK", "journal-1.lsj", "snapshot-1.lsx"], "the first change creates the journal")
