@@ -7,9 +7,9 @@ import Foundation
 #endif
 
 extension IndexDirectory {
-  /// Saves `parts`, of the index named `name`, as the next generation, then removes the older generations and
-  /// whatever interrupted saves left (the protocol: ``IndexDirectory``). Creates the directory when it does not
-  /// exist.
+  /// Saves `parts`, of the index named `name`, as the next generation, then removes the older generations (their
+  /// snapshots and journals) and whatever interrupted saves left (the protocol: ``IndexDirectory``). Creates the
+  /// directory when it does not exist.
   ///
   /// When a step before the commit point fails, the files this save made are removed and the error is thrown: the
   /// directory holds what it held before. Once the commit point is passed the save has taken effect, and failing to

@@ -156,7 +156,8 @@ enum JournalFrame {
           batch.append(record.json)
           objectIDs.append(String(decoding: record.objectIDBytes ?? UnsafeRawBufferPointer(start: nil, count: 0), as: UTF8.self))
         }
-        let counter = try reader.int(atMost: Int.max, "the automatic-id counter")
+        // Bounded so that assigning ids after it never overflows.
+        let counter = try reader.int(atMost: Int.max / 2, "the automatic-id counter")
         changes.append(.save(RecordStore.PreparedBatch(records: batch, objectIDs: objectIDs, nextAutomaticID: counter, assignedIDs: [])))
       case deleteKind:
         let ids = try reader.count("an id count")

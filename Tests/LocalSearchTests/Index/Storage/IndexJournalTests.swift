@@ -150,6 +150,15 @@ final class IndexJournalTests: XCTestCase {
     XCTAssertGreaterThan(outcomes.corrupt, 100)
   }
 
+  /// A frame whose checksum holds but whose automatic-id counter would overflow when the next id is assigned.
+  func test_counterNearTheLargestInteger_isCorrupt() throws {
+    _ = try journaledIndex(frames: 0)
+    let batch = RecordStore.PreparedBatch(records: [["objectID": "a"]], objectIDs: ["a"], nextAutomaticID: Int.max, assignedIDs: [])
+    let bytes = IndexJournal.header(generation: 1, baseSequence: 0) + (try JournalFrame.encode([.save(batch)], sequence: 1))
+    guard case .corrupt(journalPath, "frame 1 at offset 40", let detail)? = try opening(bytes) else { return XCTFail("a counter of Int.max") }
+    XCTAssertTrue(detail.contains("the automatic-id counter"), detail)
+  }
+
   func test_failedAppend_throws_andLeavesMemoryAndDiskAsTheyWere() throws {
     let index = try journaledIndex(frames: 1)
     let expected = try JournalTesting.freshBuild(of: index)
