@@ -77,7 +77,7 @@ final class IndexJournal {
   func append(_ changes: [LocalIndex.PlannedChange]) throws {
     let frame: [UInt8]
     do {
-      frame = try JournalFrame.encode(changes, sequence: lastSequence + 1)
+      frame = try JournalFrame.encode(changes, sequence: lastSequence &+ 1)
     } catch {
       throw IndexFileError.unwritable(file: path, operation: "encode the changes", reason: "\(error)")
     }
@@ -105,7 +105,7 @@ final class IndexJournal {
     }
     end += UInt64(frame.count)
     knownSize = end
-    lastSequence += 1
+    lastSequence &+= 1
     records += changes.reduce(0) { $0 + $1.recordCount }
     frameBytes += frame.count
   }
