@@ -47,7 +47,8 @@ extension IndexJournal {
     try checkHeader(bytes, path: path, generation: generation, baseSequence: baseSequence)
     var frames: [Contents.Frame] = []
     var offset = headerBytes
-    var sequence = baseSequence + 1
+    // Wrapping: a crafted snapshot may claim the largest sequence number.
+    var sequence = baseSequence &+ 1
     try bytes.withUnsafeBytes { journal in
       while offset < journal.count {
         let section = "frame \(frames.count + 1) at offset \(offset)"
@@ -58,7 +59,7 @@ extension IndexJournal {
           }
           frames.append(Contents.Frame(number: frames.count + 1, offset: offset, sequence: found, body: body))
           offset = next
-          sequence += 1
+          sequence &+= 1
         case .incomplete(let reason):
           if let later = JournalFrame.firstFrame(in: journal, after: offset, numberedAfter: sequence) {
             throw IndexFileError.corrupt(file: path, section: section, detail: "\(reason), yet a whole frame follows at offset \(later)")

@@ -36,8 +36,9 @@ final class IndexJournal {
   private(set) var lastSequence: UInt64
   /// Where the next frame goes: the end of the last whole frame; 0 while the file does not exist.
   private var end: UInt64
-  /// The records and the bytes the frames since the snapshot hold.
+  /// The records the frames since the snapshot hold (saved records and deleted ids; 1 per settings change or clear).
   private(set) var records: Int
+  /// The bytes of the frames since the snapshot.
   private(set) var frameBytes: Int
   /// The file, opened at the first append.
   private var file: StorageFile?
@@ -71,13 +72,13 @@ final class IndexJournal {
   /// Appends `changes` as the next frame and flushes it to the device.
   ///
   /// - Throws: ``IndexFileError/locked(file:)``, ``IndexFileError/superseded(file:detail:)`` when another
-  ///   save moved the directory to a newer generation, ``IndexFileError/unwritable(file:operation:reason:)``. The
+  ///   writer changed the directory since the index read it, ``IndexFileError/unwritable(file:operation:reason:)``. The
   ///   journal then holds what it held before (unless cutting back a partly written frame failed too, in which case
   ///   the next append cuts it, and an open before that ignores it as a torn frame).
   func append(_ changes: [LocalIndex.PlannedChange]) throws {
     let frame: [UInt8]
     do {
-      frame = try JournalFrame.encode(changes, sequence: lastSequence + 1)
+      frame = try JournalFrame.encode(changes, sequence: lastSequence &+ 1)
     } catch {
       throw IndexFileError.unwritable(file: path, operation: "encode the changes", reason: "\(error)")
     }
@@ -105,7 +106,7 @@ final class IndexJournal {
     }
     end += UInt64(frame.count)
     knownSize = end
-    lastSequence += 1
+    lastSequence &+= 1
     records += changes.reduce(0) { $0 + $1.recordCount }
     frameBytes += frame.count
   }
