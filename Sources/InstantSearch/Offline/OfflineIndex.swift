@@ -63,24 +63,6 @@ public final class OfflineIndex: Index {
 
   // MARK: Reading
 
-  /// The index's settings, as JSON.
-  @discardableResult
-  public func getSettings(completionHandler: @escaping CompletionHandler) -> Operation {
-    let operation = RequestOperation()
-    let settings = local.settings
-    operation.complete(on: completionQueue) {
-      do {
-        guard let content = try JSON(encoding: settings).foundationObject else {
-          throw InvalidJSONError(description: "Expecting a JSON object")
-        }
-        completionHandler(content, nil)
-      } catch {
-        completionHandler(nil, error)
-      }
-    }
-    return operation
-  }
-
   /// Continues a browse from the `cursor` of the previous page; v1's name for ``Index/browse(from:requestOptions:completionHandler:)``.
   @discardableResult
   public func browseFrom(cursor: String, completionHandler: @escaping CompletionHandler) -> Operation {

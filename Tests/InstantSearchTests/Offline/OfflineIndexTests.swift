@@ -23,20 +23,9 @@ final class OfflineIndexTests: XCTestCase {
     return client
   }
 
-  private func content(_ start: (@escaping CompletionHandler) -> Operation) -> (content: [String: Any]?, error: Error?) {
-    let done = expectation(description: "answered")
-    var outcome: ([String: Any]?, Error?) = (nil, nil)
-    _ = start { content, error in
-      outcome = (content, error)
-      done.fulfill()
-    }
-    wait(for: [done], timeout: 30)
-    return outcome
-  }
-
   /// The `objectID`s a search finds, in order.
   private func ids(_ index: OfflineIndex, _ text: String = "", file: StaticString = #filePath, line: UInt = #line) -> [String] {
-    let answer = content { index.search(Query(query: text), completionHandler: $0) }
+    let answer = completion { index.search(Query(query: text), completionHandler: $0) }
     XCTAssertNil(answer.error, file: file, line: line)
     return (answer.content?["hits"] as? [[String: Any]] ?? []).compactMap { $0["objectID"] as? String }
   }
@@ -56,7 +45,7 @@ final class OfflineIndexTests: XCTestCase {
     try transaction.saveObjectsSync(products)
     try transaction.setSettingsSync(["searchableAttributes": ["name", "brand"], "customRanking": ["desc(price)"]])
     XCTAssertEqual(ids(index, "lamp"), [], "nothing is applied before the commit")
-    XCTAssertEqual(content { transaction.commit(completionHandler: $0) }.error.map { "\($0)" }, nil)
+    XCTAssertEqual(completion { transaction.commit(completionHandler: $0) }.error.map { "\($0)" }, nil)
     XCTAssertEqual(ids(index, "lamp"), ["2", "1"], "the custom ranking of the committed settings applies")
     XCTAssertTrue(index.hasOfflineData)
 
@@ -65,7 +54,7 @@ final class OfflineIndexTests: XCTestCase {
     XCTAssertTrue(relaunched.hasOfflineData)
     XCTAssertEqual(ids(relaunched, "lamp"), ["2", "1"])
     XCTAssertEqual(ids(relaunched, "acme"), ["3", "1"])
-    let settings = content { relaunched.getSettings(completionHandler: $0) }
+    let settings = completion { relaunched.getSettings(completionHandler: $0) }
     XCTAssertEqual(settings.content?["customRanking"] as? [String], ["desc(price)"])
     XCTAssertEqual(relaunched.newTransaction().identifier, 1, "numbers count per index object")
   }
@@ -92,7 +81,7 @@ final class OfflineIndexTests: XCTestCase {
 
     let fourth = index.newTransaction()
     try fourth.saveObjectSync(["objectID": "7", "name": "Chair"])
-    let rolledBack = content { fourth.rollback(completionHandler: $0) }
+    let rolledBack = completion { fourth.rollback(completionHandler: $0) }
     XCTAssertNotNil(rolledBack.content)
     XCTAssertThrowsError(try fourth.saveObjectSync(["objectID": "8"])) { error in
       XCTAssertEqual(error as? OfflineIndex.TransactionError, .finished(identifier: 4))
@@ -118,7 +107,7 @@ final class OfflineIndexTests: XCTestCase {
     let invalid = index.newTransaction()
     try invalid.deleteObjectSync(withID: "1")
     try invalid.saveObjectsSync([["objectID": "10", "name": "fine"], ["objectID": true, "name": "boolean id"]])
-    let outcome = content { invalid.commit(completionHandler: $0) }
+    let outcome = completion { invalid.commit(completionHandler: $0) }
     XCTAssertNotNil(outcome.error, "an objectID that is neither a string nor a number fails the commit")
     XCTAssertEqual(Set(ids(index)), ["1", "2", "3"], "nothing of the failed commit is applied")
     XCTAssertEqual(Set(ids(launch().offlineIndex(withName: "products"))), ["1", "2", "3"], "nor written")
@@ -131,25 +120,25 @@ final class OfflineIndexTests: XCTestCase {
     try JSONSerialization.data(withJSONObject: ["searchableAttributes": ["name"], "attributesForFaceting": ["brand"]]).write(to: settingsFile)
     try JSONSerialization.data(withJSONObject: products).write(to: objectsFile)
     let index = launch().offlineIndex(withName: "built")
-    let built = content { index.build(settingsFile: settingsFile.path, objectFiles: [objectsFile.path], completionHandler: $0) }
+    let built = completion { index.build(settingsFile: settingsFile.path, objectFiles: [objectsFile.path], completionHandler: $0) }
     XCTAssertEqual(built.content?["objectCount"] as? Int, 3)
     XCTAssertEqual(Set(ids(index)), ["1", "2", "3"])
 
-    let badBuild = content { index.build(settingsFile: settingsFile.path, objectFiles: [settingsFile.path], completionHandler: $0) }
+    let badBuild = completion { index.build(settingsFile: settingsFile.path, objectFiles: [settingsFile.path], completionHandler: $0) }
     XCTAssertEqual((badBuild.error as? InvalidJSONError)?.description, "the records file \(settingsFile.path) is not a JSON array of objects")
     XCTAssertEqual(Set(ids(index)), ["1", "2", "3"], "a failed build changes nothing")
 
     let query = Query()
     query.facetFilters = ["brand:Bolt"]
-    let deleted = content { index.deleteByQuery(query, completionHandler: $0) }
+    let deleted = completion { index.deleteByQuery(query, completionHandler: $0) }
     XCTAssertEqual(deleted.content?["objectIDs"] as? [String], ["2"])
     XCTAssertEqual(Set(ids(index)), ["1", "3"])
 
     let page = Query()
     page.hitsPerPage = 1
-    let browsed = content { index.browse(query: page, completionHandler: $0) }
+    let browsed = completion { index.browse(query: page, completionHandler: $0) }
     let cursor = try XCTUnwrap(browsed.content?["cursor"] as? String)
-    let next = content { index.browseFrom(cursor: cursor, completionHandler: $0) }
+    let next = completion { index.browseFrom(cursor: cursor, completionHandler: $0) }
     XCTAssertEqual((next.content?["hits"] as? [[String: Any]])?.count, 1)
 
     let searcher = Searcher(index: index)

@@ -112,25 +112,24 @@ final class StorageFile {
 
   /// Flushes what was written to the device (`F_FULLFSYNC` on Apple platforms, whose `fsync` stops at the drive's cache).
   func sync() throws {
-    try faults?.check(file: path, operation: "fsync")
-    #if canImport(Darwin)
-      let result = fcntl(descriptor, F_FULLFSYNC)
-    #else
-      let result = fsync(descriptor)
-    #endif
-    guard result == 0 else { throw IndexFileError.unwritable(file: path, operation: "fsync", reason: Self.systemReason()) }
+    try flush(operation: "fsync", onLinux: fsync)
   }
 
   /// Flushes the bytes written to the device, and the file's size, but not its other metadata (`fdatasync`;
   /// `F_FULLFSYNC` on Apple platforms): what a journal append needs, at less cost than ``sync()``.
   func syncData() throws {
-    try faults?.check(file: path, operation: "fdatasync")
+    try flush(operation: "fdatasync", onLinux: fdatasync)
+  }
+
+  /// Flushes with `call` (`F_FULLFSYNC` on Apple platforms), reporting a failure as `operation`.
+  private func flush(operation: String, onLinux call: (Int32) -> Int32) throws {
+    try faults?.check(file: path, operation: operation)
     #if canImport(Darwin)
       let result = fcntl(descriptor, F_FULLFSYNC)
     #else
-      let result = fdatasync(descriptor)
+      let result = call(descriptor)
     #endif
-    guard result == 0 else { throw IndexFileError.unwritable(file: path, operation: "fdatasync", reason: Self.systemReason()) }
+    guard result == 0 else { throw IndexFileError.unwritable(file: path, operation: operation, reason: Self.systemReason()) }
   }
 
   /// Cuts the file to its first `size` bytes (a journal drops a frame that was not acknowledged).
