@@ -5,8 +5,8 @@ import LocalSearch
 /// v1's purely offline index: an index of the embedded engine kept in the client's data directory, with no online
 /// counterpart, obtained from ``OfflineClient/offlineIndex(withName:)``.
 ///
-/// It is read like any ``Index`` (search, multiple queries, disjunctive faceting, facet values, browse, records),
-/// so a v1 ``Searcher`` and every widget work on it. It is written through transactions
+/// It is read like any ``Index`` (search, multiple queries, disjunctive faceting, facet values, browse, records,
+/// settings), so a v1 ``Searcher`` and every widget work on it. It is written through transactions
 /// (``newTransaction()``): the changes a transaction gathers reach the index and the disk together when it is
 /// committed, or not at all. ``build(settingsFile:objectFiles:completionHandler:)`` replaces the whole content from
 /// local files.
