@@ -1,11 +1,13 @@
 // libFuzzer target: the reader of saved index files (LocalSearch's IndexFileReader and the restore behind
 // `LocalIndex(name:directory:)`).
 //
-// Byte 0 of the input chooses how the rest is read. Even: the rest is an index file as it is, so checksums catch
-// most changes. Odd: the harness first computes every block, directory and header checksum again from the bytes
-// as they are (where the header and directory allow it), so that changes reach the structural checks behind the
-// checksums. Reading must throw an `IndexFileError` or give an index; an index that opens must answer three
-// searches, save to a new file and read back answering them alike, and take a change and a deletion.
+// Byte 0 of the input chooses how the rest is read. Bit 1 clear: the rest is a snapshot file; set: it is the journal
+// of a fixed snapshot, replayed when the directory is opened. Bit 0 clear: the bytes are read as they are, so
+// checksums catch most changes; set: the harness first computes every checksum again from the bytes as they are
+// (block, directory and header checksums of a snapshot, header and frame checksums of a journal, where lengths
+// allow), so that changes reach the structural checks behind the checksums. Reading must throw an `IndexFileError`
+// or give an index; an index that opens must answer three searches, save to a new file and read back answering them
+// alike, and take a change and a deletion.
 // Seeds (Fuzz/corpus/indexfile/) are written by `IndexFileFuzzSeedTests` of LocalSearchTests.
 import Foundation
 import InstantSearchCore
@@ -59,6 +61,33 @@ private func reseal(_ bytes: inout [UInt8]) {
   set(CRC32C.checksum(Array(bytes[..<60])), in: &bytes, at: 60)
 }
 
+/// A directory holding a fixed two-record index (the one `IndexFileFuzzSeedTests` writes its journal seeds for), and
+/// the journal file of its generation, which the journal mode writes.
+private let journalDirectory: (url: URL, journal: String) = {
+  let url = URL(fileURLWithPath: NSTemporaryDirectory() + "fuzz-indexfile-\(getpid())-directory")
+  try? FileManager.default.removeItem(at: url)
+  do {
+    let index = try LocalIndex(
+      name: "fuzz", records: [["objectID": "1", "name": "lamp", "price": 2], ["objectID": "2", "name": "table", "price": 9]])
+    try index.save(to: url)
+    let generation = try IndexDirectory(url).currentGeneration()
+    return (url, url.appendingPathComponent(IndexDirectory.journalName(generation)).path)
+  } catch {
+    fatalError("the fixed snapshot cannot be written: \(error)")
+  }
+}()
+
+/// Computes a journal's header checksum and each frame's checksum again, as far as frame lengths stay inside it.
+private func resealJournal(_ bytes: inout [UInt8]) {
+  guard bytes.count >= 40 else { return }
+  set(CRC32C.checksum(Array(bytes[..<36])), in: &bytes, at: 36)
+  var offset = 40
+  while let length = uint32(bytes, offset).map(Int.init), offset + 8 + length <= bytes.count {
+    set(CRC32C.checksum(Array(bytes[(offset + 8)..<(offset + 8 + length)])), in: &bytes, at: offset + 4)
+    offset += 8 + length
+  }
+}
+
 /// The answers of three searches (a prefix with every facet, a distinct one, a geo one), as JSON text.
 private func answers(_ index: LocalIndex) -> [String] {
   let client = LocalClient(indices: [index])
@@ -85,11 +114,15 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   guard count >= 1 else { return 0 }
   let input = UnsafeRawBufferPointer(start: start, count: count)
   var bytes = Array(input[1...])
-  if input[0] & 1 == 1 { reseal(&bytes) }
-  FileManager.default.createFile(atPath: paths.input, contents: Data(bytes))
+  let isJournal = input[0] & 2 == 2
+  if input[0] & 1 == 1 { isJournal ? resealJournal(&bytes) : reseal(&bytes) }
+  let file = isJournal ? journalDirectory.journal : paths.input
+  FileManager.default.createFile(atPath: file, contents: Data(bytes))
   let index: LocalIndex
   do {
-    index = try LocalIndex(name: "fuzz", indexFile: paths.input)
+    index = isJournal
+      ? try LocalIndex(name: "fuzz", directory: journalDirectory.url, attaching: false)
+      : try LocalIndex(name: "fuzz", indexFile: paths.input)
   } catch is IndexFileError {
     return 0
   } catch {

@@ -4,17 +4,31 @@ import InstantSearchCore
 /// An index of the embedded engine: Algolia-format records and settings, searchable in process.
 ///
 /// Records are JSON objects; those without `objectID` get one (a per-index counter from 1, skipping ids in
-/// use). Saving a record whose `objectID` exists replaces it in place. Every change is validated first and
-/// applied whole, so a failing batch leaves the index as it was. Searches may run concurrently with each
-/// other and with changes: each search reads a snapshot no change touches while it is read. Once built,
-/// the snapshot follows changes of up to 1,000 records in place instead of being rebuilt.
-public final class LocalIndex: @unchecked Sendable {
+/// use). Saving a record whose `objectID` exists replaces it in place. Every change goes through ``apply(_:)``
+/// (`saveObjects`, ``deleteObjects(withIDs:)``, ``setSettings(_:)`` and ``clearObjects()`` apply one
+/// change each): a list of changes is validated first and applied whole, so a failing list leaves the index as it
+/// was. Searches may run concurrently with each other and with changes: each search reads a snapshot no change
+/// touches while it is read. Once built, the snapshot follows changes of up to 1,000 records in place instead of
+/// being rebuilt.
+///
+/// An index lives in memory unless it is attached to a directory: opened from one with ``init(name:directory:)``,
+/// or started there from memory with ``attach(to:)``. An attached index writes each list of changes to the
+/// directory's journal, flushed to the device, before making it; reopening the directory replays the journal, and
+/// the journal is folded into a new snapshot as it grows (``compact()``). ``save(to:)`` writes a copy of any index
+/// to a directory. A change or save of an attached index waits for I/O; searches never do.
+public final class LocalIndex: @unchecked Sendable {  // its mutable state is used under `lock`, or `writeLock` for the journal
   /// The index name, as requests address it.
   public let name: String
 
+  /// Guards the records, settings and snapshot; searches take it only to pick up the snapshot.
   private let lock = NSLock()
+  /// Held by every change from validation to the end of its journal append and compaction, so that changes reach
+  /// the journal in the order they reach memory; always taken before ``saveLock`` and `lock`. Searches never take it.
+  let writeLock = NSLock()
   /// Held by a save from start to end, so that saves of this index wait for one another.
   let saveLock = NSLock()
+  /// The journal of the directory the index is attached to, if any; used only under ``writeLock``.
+  var journal: IndexJournal?
   private var store = RecordStore()
   private var storedSettings: IndexSettings
   private var cachedSnapshot: IndexSnapshot?
@@ -88,18 +102,14 @@ public final class LocalIndex: @unchecked Sendable {
   /// The record with this `objectID`.
   public func object(withID objectID: String) -> JSON? { lock.withLock { store.record(objectID) } }
 
-  /// Adds records, or replaces those whose `objectID` exists.
+  /// Adds records, or replaces those whose `objectID` exists: ``apply(_:)`` of one ``Change/save(_:)``.
   ///
   /// - Returns: The `objectID` of each record, in order (assigned ones included).
-  /// - Throws: ``LocalIndexError``; the index is unchanged then.
+  /// - Throws: ``LocalIndexError``; for an index attached to a directory, ``IndexFileError`` when the change cannot be
+  ///   written to its journal. The index is unchanged then.
   @discardableResult
   public func saveObjects(_ records: [JSON]) throws -> [String] {
-    try lock.withLock {
-      let batch = try store.prepared(records)
-      let slots = store.save(batch)
-      updateSnapshot(slots)
-      return batch.objectIDs
-    }
+    try apply([.save(records)]).first?.objectIDs ?? []
   }
 
   /// Adds or replaces Foundation records.
@@ -108,24 +118,30 @@ public final class LocalIndex: @unchecked Sendable {
     try saveObjects(LocalIndex.convert(records))
   }
 
-  /// Removes records; unknown ids are ignored.
+  /// Removes records; unknown ids are ignored: ``apply(_:)`` of one ``Change/delete(objectIDs:)``.
   ///
   /// - Returns: The ids that were removed.
+  /// - Throws: Only for an index attached to a directory: ``IndexFileError`` when the change cannot be written to its
+  ///   journal; the index is unchanged then.
   @discardableResult
-  public func deleteObjects(withIDs objectIDs: [String]) -> [String] {
-    lock.withLock {
-      let removed = store.delete(objectIDs)
-      if !removed.isEmpty { updateSnapshot(removed.map(\.slot)) }
-      return removed.map(\.objectID)
-    }
+  public func deleteObjects(withIDs objectIDs: [String]) throws -> [String] {
+    try apply([.delete(objectIDs: objectIDs)]).first?.objectIDs ?? []
   }
 
-  /// Replaces the settings; the index is rebuilt for the next search.
-  public func setSettings(_ settings: IndexSettings) {
-    lock.withLock {
-      storedSettings = settings
-      cachedSnapshot = nil
-    }
+  /// Removes every record, and starts automatic `objectID`s from 1 again: ``apply(_:)`` of one ``Change/clear``.
+  ///
+  /// - Throws: Only for an index attached to a directory: ``IndexFileError`` when the change cannot be written to its
+  ///   journal; the index is unchanged then.
+  public func clearObjects() throws {
+    try apply([.clear])
+  }
+
+  /// Replaces the settings; the index is rebuilt for the next search: ``apply(_:)`` of one ``Change/setSettings(_:)``.
+  ///
+  /// - Throws: Only for an index attached to a directory: ``IndexFileError`` when the change cannot be written to its
+  ///   journal; the index is unchanged then.
+  public func setSettings(_ settings: IndexSettings) throws {
+    try apply([.setSettings(settings)])
   }
 
   /// Builds the search structures now rather than at the next search, so that search answers at its
@@ -173,6 +189,73 @@ public final class LocalIndex: @unchecked Sendable {
     }
     Self.buildColumns(of: snapshot, settings: settings)
     return IndexParts(snapshot: snapshot, settings: settings, nextAutomaticID: counter, objectIDs: objectIDs, keyNames: keyNames)
+  }
+
+  /// Validates `changes` and settles what each will do, without changing anything: each save's records get their
+  /// final `objectID`, as they will when the changes before it in the list have been applied.
+  ///
+  /// - Throws: ``LocalIndexError`` for the first invalid record.
+  func plan(_ changes: [Change]) throws -> [PlannedChange] {
+    try lock.withLock {
+      var earlier = RecordStore.PlannedIDs()
+      return try changes.enumerated().map { number, change in
+        let isLast = number == changes.count - 1
+        switch change {
+        case .save(let records):
+          let batch = try store.prepared(records, after: earlier)
+          if !isLast { earlier.save(batch) }
+          return .save(batch)
+        case .delete(let objectIDs):
+          if !isLast { earlier.delete(objectIDs) }
+          return .delete(objectIDs)
+        case .setSettings(let settings):
+          return .setSettings(settings)
+        case .clear:
+          earlier.clear()
+          return .clear
+        }
+      }
+    }
+  }
+
+  /// Applies planned changes in order to the records, the settings and the built snapshot, all at once for searches:
+  /// the path of every change, replayed ones included.
+  ///
+  /// - Returns: What each change did.
+  @discardableResult
+  func commit(_ changes: [PlannedChange]) -> [ChangeResult] {
+    lock.withLock {
+      var touched: [Int] = []
+      var rebuilds = false
+      let results = changes.map { change -> ChangeResult in
+        switch change {
+        case .save(let batch):
+          touched += store.save(batch)
+          return .saved(objectIDs: batch.objectIDs)
+        case .delete(let objectIDs):
+          let removed = store.delete(objectIDs)
+          touched += removed.map(\.slot)
+          return .deleted(objectIDs: removed.map(\.objectID))
+        case .setSettings(let settings):
+          storedSettings = settings
+          rebuilds = true
+          return .settingsSet
+        case .clear:
+          store = RecordStore()
+          rebuilds = true
+          return .cleared
+        }
+      }
+      if rebuilds {
+        cachedSnapshot = nil
+      } else if !touched.isEmpty {
+        // A slot saved then deleted in one list is brought up to date once, in the order slots were first touched,
+        // so that new slots are added in order.
+        var seen = Set<Int>()
+        updateSnapshot(touched.filter { seen.insert($0).inserted })
+      }
+      return results
+    }
   }
 
   /// The most records one change applies to the built snapshot; a larger change rebuilds it at the next search.

@@ -155,7 +155,7 @@ struct FTS5Comparison {
     let replaced = JSON.object(record.merging(["objectID": "bench-added"]) { _, new in new })
     let replace = try time { _ = try index.saveObjects([replaced]) }
     let replaceSearch = try time { _ = try client.answer(request) }
-    let delete = time { _ = index.deleteObjects(withIDs: ["bench-added"]) }
+    let delete = try time { _ = try index.deleteObjects(withIDs: ["bench-added"]) }
     let deleteSearch = try time { _ = try client.answer(request) }
     return (add, addSearch, replace, replaceSearch, delete, deleteSearch, steady)
   }

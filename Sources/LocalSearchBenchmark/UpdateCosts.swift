@@ -66,7 +66,7 @@ struct UpdateCosts {
       try searchAfter("replace")
 
       let deleted = dataset.records[count / 3 + round * 17]["objectID"]?.stringValue ?? ""
-      changeMs["delete", default: []].append(time { _ = index.deleteObjects(withIDs: [deleted]) })
+      changeMs["delete", default: []].append(try time { _ = try index.deleteObjects(withIDs: [deleted]) })
       try searchAfter("delete")
     }
 

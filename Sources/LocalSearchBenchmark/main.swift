@@ -15,7 +15,8 @@ import LocalSearch
 //   --only updates               runs only the in-place update costs, on the generated catalogues of --sizes
 //                                (default: 200000), --rounds changes of each kind (default: 21)
 //   --only sync                  runs only a mirror's sync from the loopback test server (needs python3), 20k and 100k records
-//   --only persistence           runs only the saved-index costs (open against build, size against JSON) on the airports
+//   --only persistence           runs only the saved-index costs (open against build, size against JSON, a journaled
+//                                one-record change against a save) on the airports
 //                                and the generated catalogues of --sizes (default: 200000; --million adds 1 000 000),
 //                                --rounds openings (default: 9)
 //   --dataset concerts|ted|generated|airports runs only on that dataset (generated: 200 000 records built at each

@@ -134,6 +134,9 @@ enum MigrationCatalogue {
   static let offlineClient = API(
     name: "OfflineClient(appID:apiKey:) / MirroredIndex", feature: .backends,
     guideRow: MigrationGuideTable.Key(section: 4, code: "OfflineClient"))
+  static let offlineIndex = API(
+    name: "OfflineClient.offlineIndex(withName:) / OfflineIndex", feature: .backends,
+    guideRow: MigrationGuideTable.Key(section: 4, code: "OfflineIndex"))
   static let customBackend = API(
     name: "AdvancedSearchClient / SearchClient<Parameters, Results> (a custom backend)", feature: .backends,
     guideRow: MigrationGuideTable.Key(section: 4, code: "AdvancedSearchClient"))
@@ -145,6 +148,6 @@ enum MigrationCatalogue {
     searcherResultHandler, searcherReset, searcherFacetSearch, addFacetRefinement, setFacetDisjunctive,
     toggleFacetRefinement, addNumericRefinement, clearRefinements, buildFilters, customWidget,
     searchableViewModel, resultingDelegate, refinableDelegate, progressController, historyRecorder,
-    adaptiveStrategy, v1Debouncer, v1Throttler, client, offlineClient, customBackend,
+    adaptiveStrategy, v1Debouncer, v1Throttler, client, offlineClient, offlineIndex, customBackend,
   ]
 }

@@ -17,11 +17,11 @@ public final class OfflineClient: Client, @unchecked Sendable {
 
   /// The engine holding every mirror of this client.
   let local = LocalClient()
-  private let offlineState: Locked<(rootDataDir: String, indices: [String: WeakMirroredIndex])>
+  private let offlineState: Locked<(rootDataDir: String, indices: [String: WeakMirroredIndex], offlineIndices: [String: WeakOfflineIndex])>
 
   /// Creates an offline client for an Algolia application.
   public override init(appID: String, apiKey: String, file: StaticString = #fileID, line: UInt = #line) {
-    offlineState = Locked((OfflineClient.defaultRootDataDir, [:]))
+    offlineState = Locked((OfflineClient.defaultRootDataDir, [:], [:]))
     super.init(appID: appID, apiKey: apiKey, file: file, line: line)
     recordMigration(MigrationCatalogue.offlineClient, file: file, line: line)
   }
@@ -46,6 +46,19 @@ public final class OfflineClient: Client, @unchecked Sendable {
     }
   }
 
+  /// The purely offline index with this name, kept in `<rootDataDir>/<appID>.offline/<indexName>` (apart from the
+  /// mirrors, in `<rootDataDir>/<appID>/`); the same object while it is alive.
+  public func offlineIndex(withName indexName: String) -> OfflineIndex {
+    offlineState.withLock { state in
+      if let index = state.offlineIndices[indexName]?.index { return index }
+      let directory = URL(fileURLWithPath: state.rootDataDir).appendingPathComponent("\(appID).offline")
+        .appendingPathComponent(indexName)
+      let index = OfflineIndex(client: self, name: indexName, directory: directory)
+      state.offlineIndices[indexName] = WeakOfflineIndex(index: index)
+      return index
+    }
+  }
+
   /// The data directory of one index.
   func dataDirectory(ofIndex indexName: String) -> URL {
     URL(fileURLWithPath: rootDataDir).appendingPathComponent(appID).appendingPathComponent(indexName)
@@ -53,6 +66,10 @@ public final class OfflineClient: Client, @unchecked Sendable {
 
   private struct WeakMirroredIndex {
     weak var index: MirroredIndex?
+  }
+
+  private struct WeakOfflineIndex {
+    weak var index: OfflineIndex?
   }
 
   /// The user's application support directory under `algolia`, or the temporary directory when there is none.

@@ -23,8 +23,9 @@ struct RecordStore: Sendable {
   /// Validates a batch and gives each record its `objectID` (numbers become their decimal text, missing
   /// ones get the next free counter value), without changing the store.
   ///
+  /// - Parameter earlier: What the changes to be applied before the batch do to the ids in use and the counter.
   /// - Throws: ``LocalIndexError`` for the first record that is not an object or has an ill-typed `objectID`.
-  func prepared(_ batch: [JSON]) throws -> PreparedBatch {
+  func prepared(_ batch: [JSON], after earlier: PlannedIDs = PlannedIDs()) throws -> PreparedBatch {
     var objectIDs: [String] = []
     objectIDs.reserveCapacity(batch.count)
     // The records without an `objectID` of their own, which hold "" in `objectIDs` until they get one.
@@ -40,13 +41,13 @@ struct RecordStore: Sendable {
         objectIDs.append(id)
       }
     }
-    var counter = nextAutomaticID
+    var counter = earlier.nextAutomaticID ?? nextAutomaticID
     var assigned: [String] = []
     if !automatic.isEmpty {
       // Ids in use: the stored ones, the batch's explicit ones, and those assigned so far ("" is never assigned).
       var taken = Set(objectIDs)
       for index in automatic {
-        while taken.contains(String(counter)) || slots.slot(of: String(counter), in: records) != nil { counter += 1 }
+        while taken.contains(String(counter)) || isInUse(String(counter), after: earlier) { counter += 1 }
         let id = String(counter)
         taken.insert(id)
         assigned.append(id)
@@ -64,6 +65,45 @@ struct RecordStore: Sendable {
     case .string(let id): return id
     case .number(let number): return StoredRecord.numberText(number)
     default: return nil
+    }
+  }
+
+  /// Whether a record has `id` once the changes `earlier` sums up are applied.
+  private func isInUse(_ id: String, after earlier: PlannedIDs) -> Bool {
+    if earlier.added.contains(id) { return true }
+    return !earlier.cleared && !earlier.removed.contains(id) && slots.slot(of: id, in: records) != nil
+  }
+
+  /// What changes planned but not applied yet do to the ids in use and the automatic-id counter, so that a batch
+  /// planned after them gets the ids it will have once they are applied.
+  struct PlannedIDs {
+    /// Whether every stored record is removed.
+    private(set) var cleared = false
+    /// Stored ids the changes remove.
+    private(set) var removed: Set<String> = []
+    /// Ids the changes add.
+    private(set) var added: Set<String> = []
+    /// The counter after the changes; `nil` when they leave it.
+    private(set) var nextAutomaticID: Int?
+
+    /// Adds a save of `batch`.
+    mutating func save(_ batch: PreparedBatch) {
+      added.formUnion(batch.objectIDs)
+      removed.subtract(batch.objectIDs)
+      nextAutomaticID = batch.nextAutomaticID
+    }
+
+    /// Adds a deletion of `ids`.
+    mutating func delete(_ ids: [String]) {
+      added.subtract(ids)
+      removed.formUnion(ids)
+    }
+
+    /// Adds the removal of every record, after which a new store's counter starts again.
+    mutating func clear() {
+      self = PlannedIDs()
+      cleared = true
+      nextAutomaticID = RecordStore().nextAutomaticID
     }
   }
 

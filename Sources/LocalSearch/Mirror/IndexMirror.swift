@@ -88,7 +88,7 @@ public final class IndexMirror: @unchecked Sendable {
       now: now)
     if FileManager.default.fileExists(atPath: indexDirectory.path) {
       do {
-        local.add(try LocalIndex(name: indexName, directory: indexDirectory))
+        local.add(try LocalIndex(name: indexName, directory: indexDirectory, attaching: false))
       } catch {
         state.withLock { $0.openError = error }
       }

@@ -51,17 +51,6 @@ final class MirroredIndexTests: XCTestCase {
     return error
   }
 
-  private func content(_ start: (@escaping CompletionHandler) -> Operation) -> (content: [String: Any]?, error: Error?) {
-    let done = expectation(description: "answered")
-    var outcome: ([String: Any]?, Error?) = (nil, nil)
-    _ = start { content, error in
-      outcome = (content, error)
-      done.fulfill()
-    }
-    wait(for: [done], timeout: 60)
-    return outcome
-  }
-
   func test_defaults() throws {
     let server = try LoopbackServer(["mirror:10"])
     let index = offlineClient(server).index(withName: "places")
@@ -86,21 +75,21 @@ final class MirroredIndexTests: XCTestCase {
     XCTAssertNotNil(index.lastSuccessfulSyncDate)
     XCTAssertNil(index.syncError)
 
-    let online = content { index.search(Query(query: "record"), completionHandler: $0) }
+    let online = completion { index.search(Query(query: "record"), completionHandler: $0) }
     XCTAssertEqual(online.content?[MirroredIndex.jsonKeyOrigin] as? String, MirroredIndex.jsonValueOriginRemote)
 
     client.readHosts = [server.host(1)]
-    let fallback = content { index.search(Query(query: "record"), completionHandler: $0) }
+    let fallback = completion { index.search(Query(query: "record"), completionHandler: $0) }
     XCTAssertNil(fallback.error)
     XCTAssertEqual(fallback.content?[MirroredIndex.jsonKeyOrigin] as? String, MirroredIndex.jsonValueOriginLocal)
     XCTAssertEqual(fallback.content?["nbHits"] as? Int, 60)
 
-    let record = content { index.getObject(withID: "r7", attributesToRetrieve: ["country"], completionHandler: $0) }
+    let record = completion { index.getObject(withID: "r7", attributesToRetrieve: ["country"], completionHandler: $0) }
     XCTAssertEqual(record.content?["country"] as? String, "Japan")
     XCTAssertEqual(record.content?["origin"] as? String, "local")
 
     index.requestStrategy = .onlineOnly
-    XCTAssertNotNil(content { index.search(Query(), completionHandler: $0) }.error, "online only: the failure is the answer")
+    XCTAssertNotNil(completion { index.search(Query(), completionHandler: $0) }.error, "online only: the failure is the answer")
   }
 
   func test_aV1SearcherOnAMirroredIndex_worksUnchanged() throws {
@@ -126,16 +115,16 @@ final class MirroredIndexTests: XCTestCase {
     let index = offlineClient(server).index(withName: "places")
     index.mirrored = true
     index.requestStrategy = .offlineOnly
-    let early = content { index.search(Query(), completionHandler: $0) }
+    let early = completion { index.search(Query(), completionHandler: $0) }
     XCTAssertEqual((early.error as? HTTPError)?.statusCode, 404)
     XCTAssertEqual((early.error as? HTTPError)?.message, "No offline data for index `places`: sync its mirror or build it first")
     index.dataSelectionQueries = [DataSelectionQuery(query: Query(), maxObjects: 5)]
     XCTAssertNil(sync(index))
-    XCTAssertEqual(content { index.searchOffline(Query(), completionHandler: $0) }.content?["nbHits"] as? Int, 5)
-    XCTAssertEqual(content { index.searchOnline(Query(), completionHandler: $0) }.content?["origin"] as? String, "remote")
-    let page = content { index.browseMirror(query: Query(), completionHandler: $0) }.content
+    XCTAssertEqual(completion { index.searchOffline(Query(), completionHandler: $0) }.content?["nbHits"] as? Int, 5)
+    XCTAssertEqual(completion { index.searchOnline(Query(), completionHandler: $0) }.content?["origin"] as? String, "remote")
+    let page = completion { index.browseMirror(query: Query(), completionHandler: $0) }.content
     XCTAssertEqual((page?["hits"] as? [Any])?.count, 5)
-    let records = content { index.getObjectsOffline(withIDs: ["r1", "r100"], completionHandler: $0) }.content
+    let records = completion { index.getObjectsOffline(withIDs: ["r1", "r100"], completionHandler: $0) }.content
     XCTAssertTrue((records?["results"] as? [Any])?.last is NSNull)
   }
 
@@ -164,7 +153,7 @@ final class MirroredIndexTests: XCTestCase {
     XCTAssertEqual(relaunched.lastSuccessfulSyncDate, first.lastSuccessfulSyncDate)
     XCTAssertNil(relaunched.stateError)
     XCTAssertTrue(relaunched.hasOfflineData, "the synced index was saved and is opened again")
-    let offline = content { relaunched.searchOffline(Query(), completionHandler: $0) }.content
+    let offline = completion { relaunched.searchOffline(Query(), completionHandler: $0) }.content
     XCTAssertEqual(offline?["nbHits"] as? Int, 7)
   }
 
@@ -193,15 +182,15 @@ final class MirroredIndexTests: XCTestCase {
     let finished = expectation(forNotification: MirroredIndex.BuildDidFinishNotification, object: index) {
       $0.userInfo?[MirroredIndex.errorKey] == nil
     }
-    let built = content { index.buildOffline(settingsFile: settings.path, objectFiles: [objects.path], completionHandler: $0) }
+    let built = completion { index.buildOffline(settingsFile: settings.path, objectFiles: [objects.path], completionHandler: $0) }
     wait(for: [started, finished], timeout: 30)
     XCTAssertEqual(built.content?["objectCount"] as? Int, 2)
     XCTAssertTrue(index.hasOfflineData)
-    let answer = content { index.search(Query(query: "kyoto"), completionHandler: $0) }
+    let answer = completion { index.search(Query(query: "kyoto"), completionHandler: $0) }
     XCTAssertEqual(answer.content?["origin"] as? String, "local", "the network is down: the built mirror answers")
     XCTAssertEqual(answer.content?["nbHits"] as? Int, 1)
-    let failed = content { index.buildOffline(settingsFile: settings.path + ".missing", objectFiles: [], completionHandler: $0) }
+    let failed = completion { index.buildOffline(settingsFile: settings.path + ".missing", objectFiles: [], completionHandler: $0) }
     XCTAssertNotNil(failed.error)
-    XCTAssertEqual(content { index.searchOffline(Query(), completionHandler: $0) }.content?["nbHits"] as? Int, 2, "unchanged")
+    XCTAssertEqual(completion { index.searchOffline(Query(), completionHandler: $0) }.content?["nbHits"] as? Int, 2, "unchanged")
   }
 }

@@ -91,7 +91,7 @@ final class LocalClientTests: XCTestCase {
     let index = try XCTUnwrap(client.index(named: "products"))
     var settings = index.settings
     settings.attributeForDistinct = "brand"
-    index.setSettings(settings)
+    try index.setSettings(settings)
     let distinct = try search("distinct=true")
     XCTAssertEqual(ids(distinct), ["1", "6", "3", "5", "8", "9"])
     XCTAssertEqual(distinct.nbHits, 6)

@@ -52,7 +52,7 @@ final class InPlaceUpdateTests: XCTestCase {
       }
       // Saves first, then deletions: the model above may delete a record saved in this step.
       try index.saveObjects(saves)
-      index.deleteObjects(withIDs: deletions + ["unknown"])
+      try index.deleteObjects(withIDs: deletions + ["unknown"])
       XCTAssertTrue(index.isPrepared, "a small change updates the built index instead of dropping it")
       XCTAssertEqual(index.count, model.count)
       try assertSameAnswers(index, model, settings: settings, step: "step \(step) (\(description.joined(separator: ", ")))")
@@ -72,7 +72,7 @@ final class InPlaceUpdateTests: XCTestCase {
     index.prepare()
     let (held, _) = index.snapshot()
     try index.saveObjects([["objectID": "a", "title": "green chair"], ["objectID": "c", "title": "red chair"]])
-    index.deleteObjects(withIDs: ["b"])
+    try index.deleteObjects(withIDs: ["b"])
     XCTAssertEqual((0..<held.records.count).compactMap { held.records[$0]?.json["title"]?.stringValue }, ["red lamp", "blue lamp"])
     XCTAssertEqual(held.liveSlots, [0, 1])
     let client = LocalClient(indices: [index])

@@ -29,7 +29,7 @@ final class LocalIndexTests: XCTestCase {
     let client = LocalClient(indices: [index])
     XCTAssertEqual(try client.answer(IndexedQuery(indexName: "i", query: Query())).hits.map { $0["objectID"] }, ["a", "b"])
     XCTAssertEqual(try client.answer(IndexedQuery(indexName: "i", query: Query("replaced"))).nbHits, 1)
-    XCTAssertEqual(index.deleteObjects(withIDs: ["b", "zzz"]), ["b"])
+    XCTAssertEqual(try index.deleteObjects(withIDs: ["b", "zzz"]), ["b"])
     XCTAssertEqual(try client.answer(IndexedQuery(indexName: "i", query: Query("second"))).nbHits, 0)
     XCTAssertNil(index.object(withID: "b"))
   }
@@ -43,7 +43,7 @@ final class LocalIndexTests: XCTestCase {
     XCTAssertEqual(try client.answer(IndexedQuery(indexName: "i", query: Query("fir"))).hits.map { $0["objectID"] }, ["a"])
     try index.saveObjects([["objectID": "c", "name": "firm"]])
     XCTAssertTrue(index.isPrepared, "a small change updates the built index in place")
-    index.setSettings(IndexSettings())
+    try index.setSettings(IndexSettings())
     XCTAssertFalse(index.isPrepared)
     index.prepare()
     XCTAssertTrue(index.isPrepared)

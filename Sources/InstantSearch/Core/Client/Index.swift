@@ -151,6 +151,12 @@ public class Index: NSObject, Searchable {
     return perform(completionHandler) { searchClient.getObjects(requests, requestOptions: requestOptions?.coreOptions, completion: $0) }
   }
 
+  /// Reads the index's settings, `GET /1/indexes/{name}/settings`; the content is the settings object.
+  @discardableResult
+  public func getSettings(requestOptions: RequestOptions? = nil, completionHandler: @escaping CompletionHandler) -> Operation {
+    perform(completionHandler) { searchClient.getSettings(indexName: name, requestOptions: requestOptions?.coreOptions, completion: $0) }
+  }
+
   /// Starts a core call and hands its answer to a v1 completion on ``completionQueue``.
   private func perform<Response: Encodable>(
     _ completionHandler: @escaping CompletionHandler,

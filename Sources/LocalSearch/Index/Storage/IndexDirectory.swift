@@ -12,7 +12,8 @@ import Foundation
 /// ```
 /// CURRENT                 "LSX-CURRENT 1\n<generation>\n<CRC-32C of the generation line, 8 hex digits>\n"
 /// snapshot-<gen>.lsx      the whole index (IndexFileWriter)
-/// LOCK                    locked (flock) by the process that saves
+/// journal-<gen>.lsj       the changes made since that snapshot by an index attached to the directory (IndexJournal)
+/// LOCK                    locked (flock) by the process that saves or appends to the journal
 /// *.tmp                   what an interrupted save left; the next save removes them
 /// ```
 ///
@@ -43,10 +44,18 @@ struct IndexDirectory {
   /// The name of generation `generation`'s snapshot.
   static func snapshotName(_ generation: UInt64) -> String { "snapshot-\(generation).lsx" }
 
+  /// The name of generation `generation`'s journal.
+  static func journalName(_ generation: UInt64) -> String { "journal-\(generation).lsj" }
+
   /// The generation of a snapshot file name; `nil` for other names.
-  static func generation(ofSnapshot name: String) -> UInt64? {
-    guard name.hasPrefix("snapshot-"), name.hasSuffix(".lsx") else { return nil }
-    return UInt64(name.dropFirst("snapshot-".count).dropLast(".lsx".count))
+  static func generation(ofSnapshot name: String) -> UInt64? { generation(of: name, prefix: "snapshot-", suffix: ".lsx") }
+
+  /// The generation of a journal file name; `nil` for other names.
+  static func generation(ofJournal name: String) -> UInt64? { generation(of: name, prefix: "journal-", suffix: ".lsj") }
+
+  private static func generation(of name: String, prefix: String, suffix: String) -> UInt64? {
+    guard name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
+    return UInt64(name.dropFirst(prefix.count).dropLast(suffix.count))
   }
 
   /// The text of a pointer to `generation`.

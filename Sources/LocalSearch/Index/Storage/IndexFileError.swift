@@ -22,6 +22,10 @@ public enum IndexFileError: Error, Equatable, CustomStringConvertible, Localized
   case corrupt(file: String, section: String, detail: String)
   /// Another process is saving to the directory: `file`, its lock, is held.
   case locked(file: String)
+  /// Another writer changed the directory an index is attached to since the index read it, as `detail` says (another
+  /// save made a newer generation current, or another index appended to the journal, `file`): the change or
+  /// compaction was not written, since it would apply to a copy the directory no longer holds.
+  case superseded(file: String, detail: String)
   /// Writing `file` failed at `operation` (`create`, `write`, `fsync`, `rename`…); `reason` is the system's.
   case unwritable(file: String, operation: String, reason: String)
 
@@ -42,6 +46,8 @@ public enum IndexFileError: Error, Equatable, CustomStringConvertible, Localized
       return "\(file) is damaged in its \(section) section: \(detail). Nothing was changed; save the index again, or restore the file from a good copy."
     case .locked(let file):
       return "Cannot save an index while another process saves to the same directory: \(file) is locked. Nothing was changed; save again once the other save is done."
+    case .superseded(let file, let detail):
+      return "Another writer changed \(file) since the index was opened from its directory: \(detail). Nothing was changed or written; open the directory again to change what it holds now."
     case .unwritable(let file, let operation, let reason):
       return "Cannot save the index: \(operation) of \(file) failed: \(reason). Nothing was changed; the copy saved before, if any, is still the one that opens."
     }

@@ -9,7 +9,7 @@
 /// | 20 | normalizerPrint | UInt32 (``Normalizer/fingerprint``) |
 /// | 24 | fileBytes | UInt64, the size of the whole file |
 /// | 32 | generation | UInt64 |
-/// | 40 | journalSequence | UInt64, 0 (reserved for changes logged after the snapshot) |
+/// | 40 | journalSequence | UInt64, the last journal frame the snapshot holds (0: none) |
 /// | 48 | directoryOffset | UInt64 |
 /// | 56 | sectionCount | UInt32 |
 /// | 60 | headerCRC | UInt32, CRC-32C of bytes 0..<60 |
@@ -27,7 +27,7 @@ struct IndexFileHeader: Equatable {
   var fileBytes: UInt64 = 0
   /// The generation the file holds in its directory.
   var generation: UInt64 = 0
-  /// Reserved for the last logged change folded into the file; 0.
+  /// The sequence number of the last journal frame folded into the file; 0 when none was.
   var journalSequence: UInt64 = 0
   /// Where the directory starts.
   var directoryOffset: UInt64 = 0

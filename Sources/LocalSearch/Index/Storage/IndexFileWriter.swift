@@ -1,12 +1,12 @@
 /// Writes a saved index: the parts of an index (``IndexParts``) as the sections of one file, with its directory and
 /// header (the format: IndexFormat.md, beside this file).
 enum IndexFileWriter {
-  /// Writes `parts`, of an index named `name`, as generation `generation` into `file`, which must be new and empty.
-  /// The caller flushes and closes the file.
+  /// Writes `parts`, of an index named `name`, as generation `generation` into `file`, which must be new and empty;
+  /// `journalSequence` is the last journal frame the parts hold. The caller flushes and closes the file.
   ///
   /// - Throws: ``IndexFileError/unwritable(file:operation:reason:)`` when a write fails, or when the settings have
   ///   no JSON form.
-  static func write(_ parts: IndexParts, name: String, generation: UInt64, to file: StorageFile) throws {
+  static func write(_ parts: IndexParts, name: String, generation: UInt64, journalSequence: UInt64 = 0, to file: StorageFile) throws {
     var output = try SectionOutput(file: file)
     try output.section(.meta) { IndexParts.encode(parts.counts(name: name), into: &$0) }
     do {
@@ -32,6 +32,7 @@ enum IndexFileWriter {
     var header = IndexFileHeader()
     header.normalizerPrint = Normalizer.fingerprint
     header.generation = generation
+    header.journalSequence = journalSequence
     try output.finish(header)
   }
 }

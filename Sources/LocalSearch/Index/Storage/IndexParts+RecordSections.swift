@@ -38,7 +38,8 @@ extension IndexParts {
     counts.arenaBytes = try reader.int(atMost: Int.max, "the record bytes")
     counts.terms = try reader.int(atMost: Int(Int32.max), "the term count")
     counts.postings = try reader.int(atMost: Int.max, "the posting count")
-    counts.nextAutomaticID = try reader.int(atMost: Int.max, "the automatic-id counter")
+    // Bounded so that assigning ids after it never overflows.
+    counts.nextAutomaticID = try reader.int(atMost: Int.max / 2, "the automatic-id counter")
     counts.indexName = try reader.string()
     try reader.expectEnd()
     return counts

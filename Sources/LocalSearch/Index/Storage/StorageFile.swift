@@ -15,7 +15,8 @@ final class StorageFile {
   /// The file's path.
   let path: String
   private var descriptor: Int32
-  private let faults: StorageFaults?
+  /// The failures the file's writes and flushes meet; a journal kept open sets the ones of each append.
+  var faults: StorageFaults?
 
   private init(path: String, descriptor: Int32, faults: StorageFaults?) {
     self.path = path
@@ -41,6 +42,15 @@ final class StorageFile {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw IndexFileError.unwritable(file: path, operation: "create", reason: systemReason()) }
     return StorageFile(path: path, descriptor: descriptor, faults: faults)
+  }
+
+  /// Opens `path`, which must exist, for writing at chosen offsets (a journal's appends).
+  ///
+  /// - Throws: ``IndexFileError/unwritable(file:operation:reason:)``.
+  static func openForWriting(_ path: String) throws -> StorageFile {
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw IndexFileError.unwritable(file: path, operation: "open", reason: systemReason()) }
+    return StorageFile(path: path, descriptor: descriptor, faults: nil)
   }
 
   /// The file's size in bytes.
@@ -102,13 +112,31 @@ final class StorageFile {
 
   /// Flushes what was written to the device (`F_FULLFSYNC` on Apple platforms, whose `fsync` stops at the drive's cache).
   func sync() throws {
-    try faults?.check(file: path, operation: "fsync")
+    try flush(operation: "fsync", onLinux: fsync)
+  }
+
+  /// Flushes the bytes written to the device, and the file's size, but not its other metadata (`fdatasync`;
+  /// `F_FULLFSYNC` on Apple platforms): what a journal append needs, at less cost than ``sync()``.
+  func syncData() throws {
+    try flush(operation: "fdatasync", onLinux: fdatasync)
+  }
+
+  /// Flushes with `call` (`F_FULLFSYNC` on Apple platforms), reporting a failure as `operation`.
+  private func flush(operation: String, onLinux call: (Int32) -> Int32) throws {
+    try faults?.check(file: path, operation: operation)
     #if canImport(Darwin)
       let result = fcntl(descriptor, F_FULLFSYNC)
     #else
-      let result = fsync(descriptor)
+      let result = call(descriptor)
     #endif
-    guard result == 0 else { throw IndexFileError.unwritable(file: path, operation: "fsync", reason: Self.systemReason()) }
+    guard result == 0 else { throw IndexFileError.unwritable(file: path, operation: operation, reason: Self.systemReason()) }
+  }
+
+  /// Cuts the file to its first `size` bytes (a journal drops a frame that was not acknowledged).
+  func truncate(to size: UInt64) throws {
+    guard ftruncate(descriptor, off_t(size)) == 0 else {
+      throw IndexFileError.unwritable(file: path, operation: "truncate", reason: Self.systemReason())
+    }
   }
 
   /// Closes the file; later calls do nothing.

@@ -75,7 +75,7 @@ final class IndexDirectoryTests: XCTestCase {
     try index.save(to: directory)
     let previous = try LocalIndex(name: "saved", directory: directory)
     try index.saveObjects([["objectID": "r1", "title": "steel chair"], ["objectID": "new", "title": "blue sofa", "price": 3]])
-    index.deleteObjects(withIDs: ["r2", "r3"])
+    try index.deleteObjects(withIDs: ["r2", "r3"])
     let sizing = folder.url.appendingPathComponent("sizing")
     try index.save(to: sizing)
     let snapshotBytes = try Data(contentsOf: sizing.appendingPathComponent("snapshot-1.lsx")).count
@@ -176,8 +176,8 @@ final class IndexDirectoryTests: XCTestCase {
       let record = EquivalenceRecords.record(number % 3 == 0 ? "extra\(number)" : "r\(number * 4)", &random, extraKeys: true, locations: true)
       try opened.saveObjects([record])
       try index.saveObjects([record])
-      opened.deleteObjects(withIDs: ["r\(number * 5 + 1)"])
-      index.deleteObjects(withIDs: ["r\(number * 5 + 1)"])
+      try opened.deleteObjects(withIDs: ["r\(number * 5 + 1)"])
+      try index.deleteObjects(withIDs: ["r\(number * 5 + 1)"])
       XCTAssertTrue(opened.isPrepared, "changed in place")
     }
     try EquivalenceQueries.assertSameAnswers(opened, as: index, queries: queries, "opened, then changed")

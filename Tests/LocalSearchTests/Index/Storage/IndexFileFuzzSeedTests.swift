@@ -6,8 +6,9 @@ import XCTest
 
 /// The seeds of the `indexfile` fuzz target (Fuzz/indexfile.swift): tiny saved indices with facets, a custom
 /// ranking, `_geoloc`, distinct, every attribute searchable and freed slots, each once as it is (first byte 0) and
-/// once to be resealed (first byte 1). The committed seeds must still read and answer like the indices they were
-/// made from; `INSTANTSEARCH_REGENERATE_SOURCES=1` writes them again.
+/// once to be resealed (first byte 1); and a journal of changes to the harness's fixed two-record snapshot (first
+/// byte 2 and 3). The committed seeds must still read and answer like the indices they were made from;
+/// `INSTANTSEARCH_REGENERATE_SOURCES=1` writes them again.
 final class IndexFileFuzzSeedTests: XCTestCase {
   private static let corpus = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -94,6 +95,45 @@ final class IndexFileFuzzSeedTests: XCTestCase {
         XCTAssertEqual(opened.count, index.count, seed.path)
         XCTAssertEqual(try answers(opened), try answers(index), "\(seed.path) answers like the index it was made from")
       }
+    }
+  }
+
+  /// The fuzz harness's fixed snapshot.
+  private static func fixedSnapshot() throws -> LocalIndex {
+    try LocalIndex(name: "fuzz", records: [["objectID": "1", "name": "lamp", "price": 2], ["objectID": "2", "name": "table", "price": 9]])
+  }
+
+  func test_journalSeeds_replayOnTheHarnessSnapshot() throws {
+    let folder = try TemporaryFolder("fuzz-journal-seeds")
+    defer { try? folder.remove() }
+    let changed = try Self.fixedSnapshot()
+    let written = folder.url.appendingPathComponent("written")
+    try changed.attach(to: written)
+    try changed.saveObjects([["objectID": "3", "name": "desk lamp", "price": 4, "tags": ["a", "b"]], ["name": "automatic id"]])
+    try changed.apply([.delete(objectIDs: ["2"]), .save([["objectID": "1", "name": "lamp", "price": 3, "_geoloc": ["lat": 1.5, "lng": 2]]])])
+    try changed.deleteObjects(withIDs: ["missing"])
+    let generation = try IndexDirectory(written).currentGeneration()
+    let journal = try Data(contentsOf: written.appendingPathComponent(IndexDirectory.journalName(generation)))
+    if ProcessInfo.processInfo.environment["INSTANTSEARCH_REGENERATE_SOURCES"] == "1" {
+      XCTAssertLessThanOrEqual(journal.count + 1, 4096)
+      for mode: UInt8 in [2, 3] { try (Data([mode]) + journal).write(to: Self.corpus.appendingPathComponent("journal-\(mode)")) }
+    }
+    for mode: UInt8 in [2, 3] {
+      let seed = Self.corpus.appendingPathComponent("journal-\(mode)")
+      let bytes = try Data(contentsOf: seed)
+      XCTAssertEqual(bytes.first, mode, seed.path)
+      let directory = folder.url.appendingPathComponent("replayed-\(mode)")
+      try Self.fixedSnapshot().save(to: directory)
+      let base = try IndexDirectory(directory).currentGeneration()
+      try bytes.dropFirst().write(to: directory.appendingPathComponent(IndexDirectory.journalName(base)))
+      let replayed: LocalIndex
+      do {
+        replayed = try LocalIndex(name: "fuzz", directory: directory, attaching: false)
+      } catch {
+        return XCTFail("\(seed.path) no longer replays (\(error)); regenerate the seeds with INSTANTSEARCH_REGENERATE_SOURCES=1")
+      }
+      XCTAssertEqual(replayed.count, 3, seed.path)
+      XCTAssertEqual(try answers(replayed), try answers(changed), "\(seed.path) replays to the index it was written by")
     }
   }
 }

@@ -74,7 +74,7 @@ final class IndexFileTests: XCTestCase {
         settings: settings)
       index.prepare()
       for number in 0..<40 {
-        if number % 4 == 0 { index.deleteObjects(withIDs: ["r\(number * 3)"]) }
+        if number % 4 == 0 { try index.deleteObjects(withIDs: ["r\(number * 3)"]) }
         try index.saveObjects([EquivalenceRecords.record("r\(number * 5)", &random, extraKeys: extraKeys, locations: true)])
       }
       try assertRoundTrip(index, queries: EquivalenceQueries.queries(around: Point(lat: 48.9, lng: 2.4)))
@@ -203,7 +203,7 @@ final class IndexFileTests: XCTestCase {
             _ = try LocalClient(indices: [opened]).answer(IndexedQuery(indexName: "products", query: query))
           }
           try opened.saveObjects([["objectID": "1", "name": "changed"]])
-          opened.deleteObjects(withIDs: ["2"])
+          try opened.deleteObjects(withIDs: ["2"])
         } catch let error as IndexFileError {
           refused += 1
           guard case .corrupt(_, let named, _) = error else { return XCTFail("\(error)") }
@@ -236,6 +236,7 @@ final class IndexFileTests: XCTestCase {
       .newerFormat(file: "/d/f", detail: "format version 2"), .truncated(file: "/d/f", expectedBytes: 100, actualBytes: 50),
       .corrupt(file: "/d/f", section: "POST", detail: "checksum mismatch"), .locked(file: "/d/LOCK"),
       .unwritable(file: "/d/f", operation: "fsync", reason: "No space left on device"),
+      .superseded(file: "/d/CURRENT", detail: "generation 4 is current, not 3"),
     ]
     for error in errors {
       XCTAssertTrue(error.description.contains("/d/"), error.description)

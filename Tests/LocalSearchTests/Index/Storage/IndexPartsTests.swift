@@ -17,7 +17,7 @@ final class IndexPartsTests: XCTestCase {
     for step in 0..<30 {
       let id = "r\(random.next() % UInt64(count + 10))"
       if step % 3 == 0 {
-        index.deleteObjects(withIDs: [id])
+        try index.deleteObjects(withIDs: [id])
       } else {
         try index.saveObjects([EquivalenceRecords.record(id, &random, extraKeys: extraKeys, locations: true)])
       }
@@ -73,8 +73,8 @@ final class IndexPartsTests: XCTestCase {
       let record = EquivalenceRecords.record("n\(number % 4)", &random, extraKeys: true, locations: true)
       try restored.saveObjects([record])
       try original.saveObjects([record])
-      restored.deleteObjects(withIDs: ["r\(number * 7)"])
-      original.deleteObjects(withIDs: ["r\(number * 7)"])
+      try restored.deleteObjects(withIDs: ["r\(number * 7)"])
+      try original.deleteObjects(withIDs: ["r\(number * 7)"])
     }
     XCTAssertTrue(restored.isPrepared, "changes after opening are made in place")
     let table = original.parts().records

@@ -27,7 +27,7 @@ final class ObjectIDTableTests: XCTestCase {
       ["objectID": .string(Self.id(number)), "name": .string("record \(number)")]
     }
     let index = try LocalIndex(name: "ids", records: records)
-    index.deleteObjects(withIDs: (0..<300).map { records[$0 * 10].objectValue!["objectID"]!.stringValue! })
+    try index.deleteObjects(withIDs: (0..<300).map { records[$0 * 10].objectValue!["objectID"]!.stringValue! })
     try index.saveObjects((0..<100).map { ["objectID": records[$0 * 10 + 5].objectValue!["objectID"]!, "name": "replaced \($0)"] })
     return index
   }
@@ -74,9 +74,9 @@ final class ObjectIDTableTests: XCTestCase {
     }
     // The opened table takes changes as a built one does.
     try opened.saveObjects([["objectID": "new", "name": "added"], ["objectID": .string(Self.id(11)), "name": "replaced again"]])
-    XCTAssertEqual(opened.deleteObjects(withIDs: [Self.id(2), Self.id(2), "absent"]), [Self.id(2)])
+    XCTAssertEqual(try opened.deleteObjects(withIDs: [Self.id(2), Self.id(2), "absent"]), [Self.id(2)])
     try index.saveObjects([["objectID": "new", "name": "added"], ["objectID": .string(Self.id(11)), "name": "replaced again"]])
-    index.deleteObjects(withIDs: [Self.id(2)])
+    try index.deleteObjects(withIDs: [Self.id(2)])
     for id in Self.probes(index) + ["new"] { XCTAssertEqual(opened.object(withID: id), index.object(withID: id), id) }
   }
 
@@ -152,6 +152,6 @@ final class ObjectIDTableTests: XCTestCase {
     let opened = try LocalIndex(name: "ids", indexFile: folder.path("lying.lsx"))
     for id in Self.probes(index) { _ = opened.object(withID: id) }
     try opened.saveObjects([["objectID": .string(Self.id(11)), "name": "again"], ["objectID": "fresh"]])
-    opened.deleteObjects(withIDs: [Self.id(12), "fresh"])
+    try opened.deleteObjects(withIDs: [Self.id(12), "fresh"])
   }
 }

@@ -1,0 +1,132 @@
+import Foundation
+import InstantSearchCore
+
+extension LocalIndex {
+  /// One change to an index, as ``apply(_:)`` takes a list of them.
+  public enum Change: Sendable {
+    /// Adds records, or replaces those whose `objectID` exists; records without one get the next automatic id.
+    case save([JSON])
+    /// Removes the records with these ids; unknown ids are ignored.
+    case delete(objectIDs: [String])
+    /// Replaces the settings; the index is rebuilt for the next search.
+    case setSettings(IndexSettings)
+    /// Removes every record, and starts automatic `objectID`s from 1 again.
+    case clear
+  }
+
+  /// What one change of ``apply(_:)`` did.
+  public enum ChangeResult: Equatable, Sendable {
+    /// The records were saved, with these ids, in order (assigned ones included).
+    case saved(objectIDs: [String])
+    /// The records with these ids were removed (the ids asked for that were in the index).
+    case deleted(objectIDs: [String])
+    /// The settings were replaced.
+    case settingsSet
+    /// Every record was removed.
+    case cleared
+
+    /// The ids the change saved or removed; empty for the other changes.
+    public var objectIDs: [String] {
+      switch self {
+      case .saved(let ids), .deleted(let ids): return ids
+      case .settingsSet, .cleared: return []
+      }
+    }
+  }
+
+  /// A change validated and settled by the index: saved records carry their final `objectID`s and the counter after
+  /// them. What a journal frame holds, and what replay applies.
+  enum PlannedChange {
+    /// Saves the batch's records with the ids it gives them, and sets the counter it ends with.
+    case save(RecordStore.PreparedBatch)
+    /// Removes the records with these ids; unknown ones are ignored.
+    case delete([String])
+    /// Replaces the settings.
+    case setSettings(IndexSettings)
+    /// Removes every record and starts the counter again.
+    case clear
+
+    /// The records the change saves or deletes; 1 for the others.
+    var recordCount: Int {
+      switch self {
+      case .save(let batch): return batch.records.count
+      case .delete(let ids): return ids.count
+      case .setSettings, .clear: return 1
+      }
+    }
+
+    /// Whether the change changes nothing: a save or deletion of no records.
+    var isEmpty: Bool {
+      switch self {
+      case .save(let batch): return batch.records.isEmpty
+      case .delete(let ids): return ids.isEmpty
+      case .setSettings, .clear: return false
+      }
+    }
+
+    /// Whether the change drops the built snapshot, so that the next search builds it again.
+    var rebuilds: Bool {
+      switch self {
+      case .setSettings, .clear: return true
+      case .save, .delete: return false
+      }
+    }
+  }
+
+  /// Applies `changes` in order, all of them or none.
+  ///
+  /// Every change is validated first, as if the ones before it had been applied; nothing is changed when one is
+  /// invalid. For an index attached to a directory (``init(name:directory:)``, ``attach(to:)``), the list is then
+  /// written to the directory's journal as one frame, with a single write flushed to the device, before it is
+  /// applied in memory: a crash leaves either the whole list or none of it on disk (a list of saves and deletions of
+  /// no records writes nothing). When the journal has grown enough (more than 128 records or 1 MiB), or after a list
+  /// that rebuilds the index (a settings change, a clear, more than 1,000 records), the index is then compacted
+  /// (``compact()``); a compaction that fails is tried again after the next change, the list being safe in the
+  /// journal already.
+  ///
+  /// Searches running meanwhile answer from the state before the list, then from the state after it.
+  ///
+  /// - Returns: What each change did, in order.
+  /// - Throws: ``LocalIndexError`` for the first invalid record; for an attached index, ``IndexFileError`` when the
+  ///   frame cannot be written (``IndexFileError/superseded(file:detail:)`` when another writer changed the
+  ///   directory since the index read it). The index, in memory and on disk, is unchanged then.
+  @discardableResult
+  public func apply(_ changes: [Change]) throws -> [ChangeResult] {
+    guard !changes.isEmpty else { return [] }
+    return try writeLock.withLock {
+      let planned = try plan(changes)
+      if planned.contains(where: { !$0.isEmpty }) { try journal?.append(planned) }
+      let results = commit(planned)
+      if let journal {
+        let records = planned.reduce(0) { $0 + $1.recordCount }
+        if journal.isDue || records > Self.largestInPlaceChange || planned.contains(where: \.rebuilds) {
+          // The changes are in the journal: a failed compaction loses nothing, and the next change tries again.
+          try? compactAttached(journal)
+        }
+      }
+      return results
+    }
+  }
+
+  /// Writes the attached directory's next generation: a snapshot holding every change so far, with an empty journal.
+  ///
+  /// Compaction serialises the built index (building it first when a change dropped it); it rebuilds nothing else.
+  /// Changes wait while it runs; searches do not. An index attached to no directory has nothing to compact.
+  ///
+  /// - Throws: ``IndexFileError`` as ``save(to:)`` does, or ``IndexFileError/superseded(file:detail:)``
+  ///   when another writer changed the directory since the index read it. The directory then holds what it held before.
+  public func compact() throws {
+    try writeLock.withLock {
+      if let journal { try compactAttached(journal) }
+    }
+  }
+
+  /// Compacts into the directory `journal` belongs to. Called under ``writeLock``.
+  func compactAttached(_ journal: IndexJournal, faults: StorageFaults? = nil) throws {
+    let parts = parts()
+    let generation = try saveLock.withLock {
+      try journal.directory.save(parts, name: name, journalSequence: journal.lastSequence, checking: journal.checkUnchanged, faults: faults)
+    }
+    journal.compacted(into: generation)
+  }
+}
