@@ -60,13 +60,18 @@ struct TermDictionary: Sendable {
     sharedWithNext = spans.indices.map { sharedLength(at: $0) }
   }
 
-  /// A dictionary of terms already sorted, each a span of `scalars`, with their postings.
-  init(scalars: [Unicode.Scalar], spans: [Span], postings: [[Posting]]) {
+  /// A dictionary of terms already sorted, each a span of `scalars`, with their postings; `sharedWithNext`, when
+  /// given, must be what ``sharedWithNext`` would be computed as (a saved index's term list gives it as it is read).
+  init(scalars: [Unicode.Scalar], spans: [Span], postings: [[Posting]], sharedWithNext: [UInt8]? = nil) {
     self.scalars = scalars
     self.spans = spans
     self.postings = postings
     longestTerm = spans.reduce(0) { max($0, Int($1.count)) }
-    sharedWithNext = spans.indices.map { sharedLength(at: $0) }
+    if let sharedWithNext, sharedWithNext.count == spans.count {
+      self.sharedWithNext = sharedWithNext
+    } else {
+      self.sharedWithNext = spans.indices.map { sharedLength(at: $0) }
+    }
   }
 
   /// How many leading scalars the term at `index` shares with the next one, at most 255; 0 for the last term.

@@ -77,8 +77,9 @@ enum IndexFileReader {
           let index = try sections.decode(.postingIndex) { try IndexParts.decodePostingIndex(&$0, counts: counts, postingBytes: bytes.count) }
           return try decodePostings(bytes, index: index, slots: counts.slots)
         }
-        parts.dictionary = TermDictionary(scalars: terms.scalars, spans: terms.spans, postings: postings)
-        try parts.validateDictionary(configuration, live: live)
+        parts.dictionary = TermDictionary(
+          scalars: terms.scalars, spans: terms.spans, postings: postings, sharedWithNext: terms.sharedWithNext)
+        try parts.validateDictionary(configuration, live: live, termsChecked: true)
         searched = parts
       },
       {

@@ -38,17 +38,27 @@ extension IndexParts {
     }
   }
 
-  /// The scalars of every term end to end and each term's span, as `TERM` gives them.
-  static func decodeTerms(_ reader: inout ByteReader, counts: IndexFileCounts) throws -> (scalars: [Unicode.Scalar], spans: [TermDictionary.Span]) {
+  /// The scalars of every term end to end, each term's span, and how many leading scalars each shares with the next
+  /// (``TermDictionary/sharedWithNext``), as `TERM` gives them; every term non-empty and after the one before it.
+  ///
+  /// A term's first scalars are those it shares with the term before, so it is compared with that term only from
+  /// there: one pass gives both the order check and the shared lengths.
+  static func decodeTerms(
+    _ reader: inout ByteReader, counts: IndexFileCounts
+  ) throws -> (scalars: [Unicode.Scalar], spans: [TermDictionary.Span], sharedWithNext: [UInt8]) {
     let count = try reader.int(atMost: counts.terms, "the term count")
     guard count == counts.terms else { throw reader.damage("\(count) terms, not \(counts.terms)") }
     var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(reader.remaining)
     var spans: [TermDictionary.Span] = []
     spans.reserveCapacity(count)
+    var sharedWithNext: [UInt8] = []
+    sharedWithNext.reserveCapacity(count)
     var previous = TermDictionary.Span(start: 0, count: 0)
-    for _ in 0..<count {
+    for number in 0..<count {
       let shared = try reader.int(atMost: Int(previous.count), "a shared prefix length")
       let suffix = try reader.count("a term's scalar count")
+      guard shared + suffix > 0 else { throw reader.damage("term \(number) is empty") }
       guard scalars.count + shared + suffix <= Int(UInt32.max) else { throw reader.damage("the terms hold too many scalars") }
       let start = scalars.count
       // One by one: appending a slice of the array itself would copy the whole array each time.
@@ -60,11 +70,22 @@ extension IndexParts {
         }
         scalars.append(scalar)
       }
+      if number > 0 {
+        let before = Int(previous.start)
+        let length = shared + suffix
+        var common = shared
+        while common < Int(previous.count), common < length, scalars[before + common] == scalars[start + common] { common += 1 }
+        guard common < length, common == Int(previous.count) || scalars[before + common].value < scalars[start + common].value else {
+          throw reader.damage("term \(number) is not after term \(number - 1)")
+        }
+        sharedWithNext.append(UInt8(min(common, 255)))
+      }
       previous = TermDictionary.Span(start: UInt32(start), count: UInt32(shared + suffix))
       spans.append(previous)
     }
+    if count > 0 { sharedWithNext.append(0) }
     try reader.expectEnd()
-    return (scalars, spans)
+    return (scalars, spans, sharedWithNext)
   }
 
   /// `PIDX` and `POST`: per term, its posting count and the byte length of its postings in `POST`; and the

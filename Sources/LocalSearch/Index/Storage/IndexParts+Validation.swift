@@ -21,10 +21,11 @@ extension IndexParts {
   }
 
   /// The attribute table against `configuration`, and the terms and postings as ``validate(configuration:live:)``
-  /// says, `live` marking the slots that hold a record.
-  func validateDictionary(_ configuration: IndexConfiguration, live: [Bool]) throws {
+  /// says, `live` marking the slots that hold a record; the terms' order only unless `termsChecked` (the reader
+  /// checks it as it decodes `TERM`, ``decodeTerms(_:counts:)``).
+  func validateDictionary(_ configuration: IndexConfiguration, live: [Bool], termsChecked: Bool = false) throws {
     try validateAttributes(configuration)
-    try validateDictionary(live: live)
+    try validateDictionary(live: live, termsChecked: termsChecked)
   }
 
   /// The faceting entries `facets` against `configuration`'s, each as ``validate(configuration:live:)`` says, of
@@ -71,14 +72,16 @@ extension IndexParts {
     try Self.expect(attributes.allSatisfy { $0.rank == 0 && !$0.ordered }, "ATTR", "an attribute has a rank or order the settings do not give")
   }
 
-  /// Terms non-empty and strictly ascending; postings as ``validate(configuration:live:)`` says, `live` marking the
-  /// slots that hold a record.
-  private func validateDictionary(live isLive: [Bool]) throws {
+  /// Terms non-empty and strictly ascending, unless `termsChecked`; postings as ``validate(configuration:live:)``
+  /// says, `live` marking the slots that hold a record.
+  private func validateDictionary(live isLive: [Bool], termsChecked: Bool) throws {
     let attributeCount = attributes.count
     for term in 0..<dictionary.count {
-      let scalars = dictionary.term(at: term)
-      try Self.expect(!scalars.isEmpty, "TERM", "term \(term) is empty")
-      try Self.expect(term == 0 || TermDictionary.less(dictionary.term(at: term - 1), scalars), "TERM", "term \(term) is not after term \(term - 1)")
+      if !termsChecked {
+        let scalars = dictionary.term(at: term)
+        try Self.expect(!scalars.isEmpty, "TERM", "term \(term) is empty")
+        try Self.expect(term == 0 || TermDictionary.less(dictionary.term(at: term - 1), scalars), "TERM", "term \(term) is not after term \(term - 1)")
+      }
       let postings = dictionary.postings[term]
       try Self.expect(!postings.isEmpty, "POST", "term \(term) has no postings")
       var previous: Int32 = 0
