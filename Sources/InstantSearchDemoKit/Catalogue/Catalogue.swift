@@ -117,7 +117,8 @@ public struct Catalogue {
     records: URL, settings: URL?, entryName: String, cache: CatalogueCache?, progress: ((String) -> Void)?,
     layout: (RecordsLoader) -> CatalogueLayout
   ) throws -> Catalogue {
-    let fingerprint = try cache.map { _ in try DatasetFingerprint(records: records, settings: settings) }
+    let bytes = try DatasetBytes(records: records, settings: settings)
+    let fingerprint = cache.map { _ in DatasetFingerprint(bytes) }
     if let cache, let fingerprint {
       switch cache.open(entryName, fingerprint: fingerprint) {
       case .opened(let local, let cached, let entry):
@@ -130,7 +131,7 @@ public struct Catalogue {
         progress?("Indexing \(records.lastPathComponent) again: \(reason)")
       }
     }
-    let loaded = try RecordsLoader.load(records: records, settings: settings, progress: progress)
+    let loaded = try RecordsLoader.load(records: records, settings: settings, bytes: bytes, progress: progress)
     let chosen = layout(loaded)
     var savedTo: URL?
     if let cache, let fingerprint {

@@ -8,12 +8,10 @@ struct DatasetFingerprint: Codable, Equatable {
   /// The hash of the settings file, in hexadecimal; empty without settings.
   let settings: String
 
-  /// Hashes both files.
-  ///
-  /// - Throws: ``CatalogueError/unreadable(path:reason:)`` when a file cannot be read.
-  init(records: URL, settings: URL?) throws {
-    self.records = DatasetFingerprint.hex(of: try DatasetFingerprint.contents(of: records))
-    self.settings = try settings.map { DatasetFingerprint.hex(of: try DatasetFingerprint.contents(of: $0)) } ?? ""
+  /// The fingerprint of a dataset's bytes.
+  init(_ bytes: DatasetBytes) {
+    records = DatasetFingerprint.hex(of: bytes.records)
+    settings = bytes.settings.map(DatasetFingerprint.hex(of:)) ?? ""
   }
 
   /// The FNV-1a hash of `data`, as 16 hexadecimal digits.
@@ -28,11 +26,4 @@ struct DatasetFingerprint: Codable, Equatable {
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
-  private static func contents(of url: URL) throws -> Data {
-    do {
-      return try Data(contentsOf: url)
-    } catch {
-      throw CatalogueError.unreadable(path: url.path, reason: error.localizedDescription)
-    }
-  }
 }

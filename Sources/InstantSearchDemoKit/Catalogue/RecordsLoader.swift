@@ -21,13 +21,11 @@ struct RecordsLoader {
   /// Records are indexed in batches of this many, with a progress line after each.
   static let batchSize = 5_000
 
-  static func load(records url: URL, settings settingsURL: URL?, progress: ((String) -> Void)?) throws -> RecordsLoader {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw CatalogueError.unreadable(path: url.path, reason: error.localizedDescription)
-    }
+  /// Indexes the records of `bytes`, read from the records file at `url` and the settings file at `settingsURL`.
+  static func load(
+    records url: URL, settings settingsURL: URL?, bytes: DatasetBytes, progress: ((String) -> Void)?
+  ) throws -> RecordsLoader {
+    let data = bytes.records
     progress?("Reading \(url.lastPathComponent) (\(ByteCountFormatter.string(fromByteCount: Int64(data.count), countStyle: .file)))…")
     let json: JSON
     do {
@@ -42,9 +40,9 @@ struct RecordsLoader {
       throw CatalogueError.notRecords(path: url.path, reason: "the element at index \(position) is not an object")
     }
     var settings = IndexSettings()
-    if let settingsURL {
+    if let settingsURL, let settingsData = bytes.settings {
       do {
-        settings = try IndexSettings(contentsOf: settingsURL)
+        settings = try IndexSettings(data: settingsData)
       } catch {
         throw CatalogueError.badSettings(path: settingsURL.path, reason: String(describing: error))
       }
