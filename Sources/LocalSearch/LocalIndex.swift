@@ -78,12 +78,7 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
   /// - Throws: ``LocalIndexError`` when the file cannot be read, is not JSON, is not an array, or holds an
   ///   invalid record.
   public convenience init(name: String, recordsFile url: URL, settings: IndexSettings = IndexSettings()) throws {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw LocalIndexError.malformedJSON(source: url.path, detail: "the file cannot be read: \(error.localizedDescription)")
-    }
+    let data = try LocalIndex.contents(ofRecordsFile: url)
     try self.init(name: name, settings: settings)
     if !saveRuns(of: data) {
       lock.withLock { store = RecordStore() }
@@ -302,6 +297,24 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
         updateSnapshot(store.save(batch))
         return true
       }
+    }
+  }
+
+  /// The records of a JSON file holding an array of records, such as a dataset file, read whole.
+  ///
+  /// - Throws: ``LocalIndexError`` when the file cannot be read, is not JSON or is not an array.
+  public static func records(inFile url: URL) throws -> [JSON] {
+    try records(in: contents(ofRecordsFile: url), source: url.path)
+  }
+
+  /// The bytes of a records file.
+  ///
+  /// - Throws: ``LocalIndexError/malformedJSON(source:detail:)`` saying the file cannot be read.
+  private static func contents(ofRecordsFile url: URL) throws -> Data {
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw LocalIndexError.malformedJSON(source: url.path, detail: "the file cannot be read: \(error.localizedDescription)")
     }
   }
 

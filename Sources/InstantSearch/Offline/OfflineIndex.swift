@@ -21,6 +21,8 @@ public final class OfflineIndex: Index {
   public let dataDirectory: URL
   /// The engine's index, as the local client under this index answers from it.
   let local: LocalIndex
+  /// The local client answering this index's requests from ``local``.
+  private let engine: LocalClient
   /// Commits and builds, one at a time and in the order they were asked for.
   let writeQueue = DispatchQueue(label: "InstantSearch.OfflineIndex.write")
   private let transactionNumbers = Locked(0)
@@ -47,7 +49,8 @@ public final class OfflineIndex: Index {
     isAttached = opened != nil
     // An index with no records and default settings cannot fail to be created.
     local = opened ?? (try! LocalIndex(name: name))
-    super.init(client: LocalClient(indices: [local]), name: name)
+    engine = LocalClient(indices: [local])
+    super.init(client: engine, name: name)
   }
 
   /// The v1 client this index came from.
@@ -85,39 +88,49 @@ public final class OfflineIndex: Index {
   /// - Returns: An operation; cancelling it keeps the completion from being called (the build goes on).
   @discardableResult
   public func build(settingsFile: String, objectFiles: [String], completionHandler: CompletionHandler? = nil) -> Operation {
-    let operation = RequestOperation()
-    let queue = completionQueue
-    writeQueue.async {
-      do {
-        let settings = try IndexSettings(contentsOf: URL(fileURLWithPath: settingsFile))
-        var records: [JSON] = []
-        for file in objectFiles { records += try OfflineIndex.records(inFile: file) }
-        try self.apply(clearing: true, settings: settings, saving: records, deleting: [])
-        operation.complete(on: queue) { completionHandler?(["objectCount": records.count], nil) }
-      } catch {
-        operation.complete(on: queue) { completionHandler?(nil, error) }
-      }
+    perform(completionHandler, on: writeQueue) {
+      let settings = try IndexSettings(contentsOf: URL(fileURLWithPath: settingsFile))
+      var records: [JSON] = []
+      for file in objectFiles { records += try LocalIndex.records(inFile: URL(fileURLWithPath: file)) }
+      try self.apply(clearing: true, settings: settings, saving: records, deleting: [])
+      return ["objectCount": records.count]
     }
-    return operation
   }
 
   /// Deletes the records matching `query` in a transaction of its own, committed at once.
   @discardableResult
   public func deleteByQuery(_ query: Query, completionHandler: CompletionHandler? = nil) -> Operation {
     let transaction = newTransaction()
-    let operation = RequestOperation()
-    let queue = completionQueue
-    writeQueue.async {
+    return perform(completionHandler, on: writeQueue) {
       do {
         let objectIDs = try self.deleteByQuerySync(query, transaction: transaction)
         try transaction.commitOnWriteQueue()
-        let content: [String: Any] = ["objectIDs": objectIDs, "updatedAt": OfflineIndex.timestamp(), "taskID": transaction.identifier]
-        operation.complete(on: queue) { completionHandler?(content, nil) }
+        return ["objectIDs": objectIDs, "updatedAt": OfflineIndex.timestamp(), "taskID": transaction.identifier]
       } catch {
         transaction.rollbackSync()
-        operation.complete(on: queue) { completionHandler?(nil, error) }
+        throw error
       }
     }
+  }
+
+  /// Runs `body` on `queue`, or at once on the calling thread when `queue` is `nil`, and hands the content it
+  /// returns, or the error it throws, to `completionHandler` on ``completionQueue``.
+  ///
+  /// - Returns: An operation; cancelling it keeps the completion from being called (`body` runs anyway).
+  func perform(
+    _ completionHandler: CompletionHandler?, on queue: DispatchQueue? = nil, _ body: @escaping () throws -> [String: Any]
+  ) -> Operation {
+    let operation = RequestOperation()
+    let completions = completionQueue
+    let run = {
+      do {
+        let content = try body()
+        operation.complete(on: completions) { completionHandler?(content, nil) }
+      } catch {
+        operation.complete(on: completions) { completionHandler?(nil, error) }
+      }
+    }
+    if let queue { queue.async(execute: run) } else { run() }
     return operation
   }
 
@@ -128,7 +141,6 @@ public final class OfflineIndex: Index {
   public func deleteByQuerySync(_ query: Query, transaction: WriteTransaction) throws -> [String] {
     let browsed = Query(copy: query)
     browsed.attributesToRetrieve = ["objectID"]
-    let engine = LocalClient(indices: [local])
     var objectIDs: [String] = []
     var request = BrowseRequest(indexName: name, query: browsed.paramsQuery())
     while true {
@@ -171,20 +183,6 @@ public final class OfflineIndex: Index {
     }
     try local.attach(to: dataDirectory)
     isAttached = true
-  }
-
-  /// Records of a JSON array file.
-  static func records(inFile path: String) throws -> [JSON] {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw InvalidJSONError(description: "cannot read the records file \(path): \(error.localizedDescription)")
-    }
-    guard let records = try? JSON.parse(data).arrayValue, records.allSatisfy({ $0.objectValue != nil }) else {
-      throw InvalidJSONError(description: "the records file \(path) is not a JSON array of objects")
-    }
-    return records
   }
 
   /// Now, as v1 dated its answers (ISO 8601, UTC).

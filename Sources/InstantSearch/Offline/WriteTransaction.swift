@@ -83,7 +83,7 @@ extension OfflineIndex {
     /// Adds a record to save; the completion receives its `objectID`.
     @discardableResult
     public func saveObject(_ object: [String: Any], completionHandler: CompletionHandler? = nil) -> Operation {
-      perform(completionHandler) {
+      index.perform(completionHandler) {
         try self.saveObjectSync(object)
         return ["objectID": object["objectID"] as Any]
       }
@@ -92,7 +92,7 @@ extension OfflineIndex {
     /// Adds records to save; the completion receives their `objectIDs`.
     @discardableResult
     public func saveObjects(_ objects: [[String: Any]], completionHandler: CompletionHandler? = nil) -> Operation {
-      perform(completionHandler) {
+      index.perform(completionHandler) {
         try self.saveObjectsSync(objects)
         return ["objectIDs": objects.map { $0["objectID"] as Any }]
       }
@@ -101,7 +101,7 @@ extension OfflineIndex {
     /// Adds a record to delete; the completion receives its `objectID`.
     @discardableResult
     public func deleteObject(withID objectID: String, completionHandler: CompletionHandler? = nil) -> Operation {
-      perform(completionHandler) {
+      index.perform(completionHandler) {
         try self.deleteObjectSync(withID: objectID)
         return ["objectID": objectID]
       }
@@ -110,7 +110,7 @@ extension OfflineIndex {
     /// Adds records to delete; the completion receives their `objectIDs`.
     @discardableResult
     public func deleteObjects(withIDs objectIDs: [String], completionHandler: CompletionHandler? = nil) -> Operation {
-      perform(completionHandler) {
+      index.perform(completionHandler) {
         try self.deleteObjectsSync(withIDs: objectIDs)
         return ["objectIDs": objectIDs]
       }
@@ -119,7 +119,7 @@ extension OfflineIndex {
     /// Replaces the settings the index will have.
     @discardableResult
     public func setSettings(_ settings: [String: Any], completionHandler: CompletionHandler? = nil) -> Operation {
-      perform(completionHandler) {
+      index.perform(completionHandler) {
         try self.setSettingsSync(settings)
         return [:]
       }
@@ -128,7 +128,7 @@ extension OfflineIndex {
     /// Empties the index of its records, and drops what was gathered so far.
     @discardableResult
     public func clearIndex(completionHandler: CompletionHandler? = nil) -> Operation {
-      perform(completionHandler) {
+      index.perform(completionHandler) {
         try self.clearIndexSync()
         return [:]
       }
@@ -146,17 +146,10 @@ extension OfflineIndex {
     /// error that left the index as it was.
     @discardableResult
     public func commit(completionHandler: CompletionHandler? = nil) -> Operation {
-      let operation = RequestOperation()
-      let queue = index.completionQueue
-      index.writeQueue.async {
-        do {
-          try self.commitOnWriteQueue()
-          operation.complete(on: queue) { completionHandler?([:], nil) }
-        } catch {
-          operation.complete(on: queue) { completionHandler?(nil, error) }
-        }
+      index.perform(completionHandler, on: index.writeQueue) {
+        try self.commitOnWriteQueue()
+        return [:]
       }
-      return operation
     }
 
     /// Drops the gathered changes; the index is left as it was.
@@ -167,7 +160,7 @@ extension OfflineIndex {
     /// Drops the gathered changes; the completion receives `[:]`.
     @discardableResult
     public func rollback(completionHandler: CompletionHandler? = nil) -> Operation {
-      perform(completionHandler) {
+      index.perform(completionHandler) {
         self.rollbackSync()
         return [:]
       }
@@ -175,8 +168,7 @@ extension OfflineIndex {
 
     /// ``commitSync()``, already on the index's write queue.
     func commitOnWriteQueue() throws {
-      let changes = try pending.withLock { state -> Pending in
-        guard !state.finished else { throw TransactionError.finished(identifier: identifier) }
+      let changes = try change { state -> Pending in
         defer { state = Pending(finished: true) }
         return state
       }
@@ -184,23 +176,13 @@ extension OfflineIndex {
         clearing: changes.clearsIndex, settings: changes.settings, saving: changes.records, deleting: changes.deletedObjectIDs)
     }
 
-    private func change(_ body: (inout Pending) -> Void) throws {
+    /// Runs `body` on the gathered changes, unless the transaction was committed or rolled back.
+    @discardableResult
+    private func change<Value>(_ body: (inout Pending) -> Value) throws -> Value {
       try pending.withLock { state in
         guard !state.finished else { throw TransactionError.finished(identifier: identifier) }
-        body(&state)
+        return body(&state)
       }
-    }
-
-    private func perform(_ completionHandler: CompletionHandler?, _ body: @escaping () throws -> [String: Any]) -> Operation {
-      let operation = RequestOperation()
-      let queue = index.completionQueue
-      do {
-        let content = try body()
-        operation.complete(on: queue) { completionHandler?(content, nil) }
-      } catch {
-        operation.complete(on: queue) { completionHandler?(nil, error) }
-      }
-      return operation
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearch
+import LocalSearch
 import TestSupport
 import XCTest
 
@@ -125,7 +126,7 @@ final class OfflineIndexTests: XCTestCase {
     XCTAssertEqual(Set(ids(index)), ["1", "2", "3"])
 
     let badBuild = completion { index.build(settingsFile: settingsFile.path, objectFiles: [settingsFile.path], completionHandler: $0) }
-    XCTAssertEqual((badBuild.error as? InvalidJSONError)?.description, "the records file \(settingsFile.path) is not a JSON array of objects")
+    XCTAssertEqual(badBuild.error as? LocalIndexError, .notAnArray(source: settingsFile.path))
     XCTAssertEqual(Set(ids(index)), ["1", "2", "3"], "a failed build changes nothing")
 
     let query = Query()
