@@ -42,18 +42,14 @@ extension IndexDirectory {
     let snapshot = Self.snapshotName(generation)
     var made: [String] = []
     do {
-      made.append(snapshot + ".tmp")
-      try write(snapshot + ".tmp", faults) { file in
+      try writeBeside(snapshot, faults, made: &made) { file in
         try IndexFileWriter.write(parts, name: name, generation: generation, journalSequence: journalSequence, to: file)
       }
-      try rename(snapshot + ".tmp", to: snapshot, faults)
       made.append(snapshot)
       try syncDirectory(faults)
-      made.append(Self.pointerName + ".tmp")
-      try write(Self.pointerName + ".tmp", faults) { file in
+      try writeBeside(Self.pointerName, faults, made: &made) { file in
         try Array(Self.pointerText(generation).utf8).withUnsafeBytes { try file.write($0) }
       }
-      try rename(Self.pointerName + ".tmp", to: Self.pointerName, faults)
     } catch {
       if faults?.asIfKilled != true {
         for file in made { unlink(path(file)) }
@@ -72,6 +68,14 @@ extension IndexDirectory {
     defer { file.close() }
     try body(file)
     try file.sync()
+  }
+
+  /// Writes `name` beside itself, as `<name>.tmp` written by `body` and flushed (``write(_:_:_:)``), then renames it
+  /// into place. `made` gets the `.tmp` file, which a failure leaves for the caller to remove.
+  func writeBeside(_ name: String, _ faults: StorageFaults?, made: inout [String], _ body: (StorageFile) throws -> Void) throws {
+    made.append(name + ".tmp")
+    try write(name + ".tmp", faults, body)
+    try rename(name + ".tmp", to: name, faults)
   }
 
   /// Removes the `.tmp` files and, when `keeping` names a generation, every other generation's snapshot and journal.

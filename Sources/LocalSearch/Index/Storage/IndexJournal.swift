@@ -153,12 +153,11 @@ final class IndexJournal {
     if end == 0 {
       let name = IndexDirectory.journalName(generation)
       unlink(directory.path(name + ".tmp"))
-      var made = [name + ".tmp"]
+      var made: [String] = []
       do {
-        try directory.write(name + ".tmp", faults) { file in
+        try directory.writeBeside(name, faults, made: &made) { file in
           try Self.header(generation: generation, baseSequence: lastSequence).withUnsafeBytes { try file.write($0) }
         }
-        try directory.rename(name + ".tmp", to: name, faults)
         made = [name]
         try directory.syncDirectory(faults)
       } catch {
