@@ -1,17 +1,22 @@
 import Foundation
 import InstantSearchCore
 
-/// The logic of a refinement list, over a v2 `FacetListInteractor` holding the facet's values and which are
-/// selected, and a `FacetListPresenter` sorting them.
+/// The logic of a refinement list, over a v2 `FacetListInteractor` connected to the searcher's session.
 ///
-/// Connections: none of the core's; the binder hands it each delivery of its searcher, and selections go
-/// through v1's parameters, whose refinement notifications (and counts) v1 code relies on.
+/// Connections, made at registration: `connectSearcher(searcher.hitsSearcher, with: attribute)` (the
+/// interactor's items are each response's counts of the attribute) and `connectFilterState(searcher.filterState,
+/// with: attribute, operator:, selectionScope: .attribute, writing: .changedValuesOnly)` (a selection is
+/// written to the filter state by the interactor, and the interactor's selections follow every string facet
+/// filter of the attribute, whoever wrote it: v1 parameters, this list or a v2 component).
 ///
-/// Each response sets the interactor's items (the counted values, then refined values missing from the counts
-/// at 0) and its selections (the values refined in the parameters then); the presenter sorts them with v1's
-/// criteria into ``facetResults``, kept whole: ``limit`` applies only to ``numberOfRows()``, so refined values
-/// (first when ``refinedFirst``) survive the cut. A selection reaches the filter state through v1's parameters
-/// with v1's rules (toggle; a single selection for `and` without multiple selections), then searches.
+/// On each response the view model maps the interactor's state to v1's forms, storing no copy of it: the
+/// items and the selected values missing from them at count 0 (an exclusion shows as `-value`, unselected),
+/// sorted by a v2 `FacetListPresenter` with v1's criteria into ``facetResults``, kept whole: ``limit`` applies
+/// only to ``numberOfRows()``, so refined values (first when ``refinedFirst``) survive the cut. A selection
+/// goes through the interactor's `computeSelections` (multiple selection, or single for `and` without multiple
+/// selections) into the filter state's group of the attribute (disjunctive for `or` and single selection, made
+/// so in v1's parameters at the first selection and kept), posting v1's refinement notifications; then v1
+/// searches.
 public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDelegate, SearchableIndexViewModel,
   ResultingDelegate, ResettableDelegate
 {
@@ -51,9 +56,13 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
   public var facetResults: [FacetValue] = []
   /// The view, held weakly.
   public weak var view: RefinementMenuViewDelegate?
-  /// The v2 interactor holding the values and selections; made again at registration with the list's
-  /// selection mode.
+  /// The v2 interactor holding the values and selections; made again and connected at registration (and at a
+  /// selection after the operator or ``areMultipleSelectionsAllowed`` changed) with the list's selection mode.
   public private(set) var facetListInteractor = FacetListInteractor()
+  /// The interactor's links to the searcher and its filter state.
+  private var connections: [Connection] = []
+  /// The selection mode and group kind the interactor was connected with.
+  private var connectedSettings: (mode: SelectionMode, operator: RefinementOperator)?
 
   /// Creates a view model without a view (set the attribute and options explicitly).
   public override init() { super.init() }
@@ -108,12 +117,15 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
     set { explicitLimit = newValue }
   }
 
-  /// The interactor's selection mode: single for `and` without multiple selections, else multiple. Read at
-  /// registration, where v1 read no operator, so an unknown operator does not stop here (only at selection).
-  private var selectionMode: SelectionMode {
+  /// The interactor's selection mode and the kind of the group it writes: single selection for `and` without
+  /// multiple selections, else multiple; an `or` group for `or` lists and single selection (v1 made the facet
+  /// disjunctive there), else an `and` group. Read at registration, where v1 read no operator, so an unknown
+  /// operator does not stop here (only at selection).
+  private var selectionSettings: (mode: SelectionMode, operator: RefinementOperator) {
     let operatorText = view?.operator ?? Constants.Defaults.operatorRefinement
     let isConjunctive = explicitIsDisjunctive.map { !$0 } ?? ["and", "AND", "&", "&&"].contains(operatorText)
-    return isConjunctive && !areMultipleSelectionsAllowed ? .single : .multiple
+    let isSingle = isConjunctive && !areMultipleSelectionsAllowed
+    return (isSingle ? .single : .multiple, isConjunctive && !isSingle ? .and : .or)
   }
 
   var transformRefinementList: TransformRefinementList {
@@ -122,14 +134,15 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
 
   // MARK: Registration
 
-  /// Adds the attribute to the searcher's `facets` (creating the list when unset); when it was already there,
-  /// shows the values of the current results at once.
+  /// Connects the interactor (to the searcher's `hitsSearcher` and `filterState`) and adds the attribute to the
+  /// searcher's `facets` (creating the list when unset); when it was already there, shows the values of the
+  /// current results at once.
   public func configure(with searcher: Searcher) {
     self.searcher = searcher
     guard !attribute.isEmpty else {
       fatalError("you must assign a value to the attribute of a refinement before adding it to InstantSearch")
     }
-    facetListInteractor = FacetListInteractor(selectionMode: selectionMode)
+    connectInteractor(selectionSettings)
     guard let facets = searcher.params.facets else {
       searcher.params.facets = [attribute]
       return
@@ -138,11 +151,23 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
       searcher.params.facets = facets + [attribute]
       return
     }
-    if let counts = searcher.results?.facets(name: attribute) {
-      facetResults = getRefinementList(params: searcher.params, facetCounts: counts, andFacetName: attribute,
-        transformRefinementList: transformRefinementList, areRefinedValuesFirst: refinedFirst)
+    if searcher.results?.facets(name: attribute) != nil {
+      facetResults = presentedList()
       view?.reloadRefinements()
     }
+  }
+
+  /// Makes a new interactor with the settings and connects it to the searcher's v2 searcher and filter state,
+  /// disconnecting the previous one.
+  private func connectInteractor(_ settings: (mode: SelectionMode, operator: RefinementOperator)) {
+    connections.forEach { $0.disconnect() }
+    facetListInteractor = FacetListInteractor(selectionMode: settings.mode)
+    connections = [
+      facetListInteractor.connectSearcher(searcher.hitsSearcher, with: attribute),
+      facetListInteractor.connectFilterState(
+        searcher.filterState, with: attribute, operator: settings.operator, selectionScope: .attribute, writing: .changedValuesOnly),
+    ]
+    connectedSettings = settings
   }
 
   // MARK: Rows
@@ -153,25 +178,39 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
   /// The value of a row.
   public func facetForRow(at indexPath: IndexPath) -> FacetValue { facetResults[indexPath.row] }
 
-  /// Whether the value of a row is refined in the searcher's current parameters.
+  /// Whether the value of a row is selected in the interactor, which follows the filter state: true right after
+  /// a selection, before any response.
   public func isRefined(at indexPath: IndexPath) -> Bool {
-    searcher.params.hasFacetRefinement(name: attribute, value: facetResults[indexPath.row].value)
+    facetListInteractor.selections.contains(facetResults[indexPath.row].value)
   }
 
-  /// Toggles the value of a row (`or`: disjunctively; `and`: conjunctively, or as a single selection when
-  /// multiple selections are off), deselects the row and searches.
+  /// Toggles the value of a row through the interactor (`or`: in the attribute's disjunctive group; `and`: in
+  /// its conjunctive group, or as a single selection in the disjunctive group when multiple selections are
+  /// off), deselects the row and searches.
+  ///
+  /// v1's parameters keep the facet disjunctive from the first `or` or single selection on, and post v1's
+  /// refinement notifications: one for an addition or a removal, two when the removal empties the attribute
+  /// (its emptied list, then the map without it) or a single selection replaces the values (the map without
+  /// the attribute, then with the value).
   public func didSelectRow(at indexPath: IndexPath) {
     let disjunctive = isDisjunctive
     let value = facetResults[indexPath.row].value
+    let settings = selectionSettings
+    if connectedSettings.map({ $0.mode != settings.mode || $0.operator != settings.operator }) ?? true {
+      connectInteractor(settings)
+    }
     let params = searcher.params
-    if disjunctive || areMultipleSelectionsAllowed {
-      params.setFacet(withName: attribute, disjunctive: disjunctive)
-      params.toggleFacetRefinement(name: attribute, value: value)
-    } else {
-      params.setFacet(withName: attribute, disjunctive: true)
-      let wasRefined = params.hasFacetRefinement(name: attribute, value: value)
-      params.clearFacetRefinements(name: attribute)
-      if !wasRefined { params.addFacetRefinement(name: attribute, value: value) }
+    let attribute = self.attribute
+    let interactor = facetListInteractor
+    params.setFacet(withName: attribute, disjunctive: disjunctive || settings.mode == .single)
+    let wasSelected = interactor.selections.contains(value)
+    params.mutate {
+      interactor.computeSelections(selectingItemForKey: value)
+      switch (settings.mode, wasSelected) {
+      case (.single, false): return [.removedFacet(attribute), .current]
+      case (.multiple, true) where !params.hasFacetRefinements(name: attribute): return [.emptiedFacet(attribute), .current]
+      default: return [.current]
+      }
     }
     view?.deselectRow(at: indexPath)
     searcher.search()
@@ -179,44 +218,74 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
 
   // MARK: Results
 
-  /// Rebuilds the list from the response's counts and the parameters' current refinements, then reloads; an
-  /// error leaves the list, a response without counts for the attribute empties it.
+  /// Maps the interactor's items (this response's counts, through its searcher connection) and selections
+  /// into the list, then reloads; an error leaves the list, a response without counts for the attribute empties
+  /// it.
   public func on(results: SearchResults?, error: Error?, userInfo: [String: Any]) {
     defer { view?.reloadRefinements() }
     guard let results else {
       if let error { debugLog(error) }
       return
     }
-    guard let counts = results.facets(name: attribute) else {
+    guard results.facets(name: attribute) != nil else {
       debugLog("No facet counts found for attribute: \(attribute)")
       facetResults = []
       return
     }
-    facetResults = getRefinementList(params: searcher.params, facetCounts: counts, andFacetName: attribute,
-      transformRefinementList: transformRefinementList, areRefinedValuesFirst: refinedFirst)
+    facetResults = presentedList()
   }
 
   /// Reloads the view.
   public func onReset() { view?.reloadRefinements() }
 
-  /// Sets the interactor's items (every counted value, then each refinement string of the facet missing from
-  /// the counts at 0) and selections (the values refined in `params`), and returns them sorted by the v2
-  /// presenter (refined first when asked, then the sort's criteria, then the lower-cased value).
+  /// The interactor's state in v1's form, sorted.
+  private func presentedList() -> [FacetValue] {
+    Self.refinementList(
+      items: facetListInteractor.items, selections: facetListInteractor.selections, refinements: searcher.params.facetRefinements[attribute] ?? [],
+      transformRefinementList: transformRefinementList, areRefinedValuesFirst: refinedFirst)
+  }
+
+  /// The list of counts and refinements, sorted: every counted value, then each refined value missing from the
+  /// counts at 0 (exclusions as `-value`), ordered by the v2 presenter (refined first when asked, then the
+  /// sort's criteria, then the lower-cased value). Reads only its arguments.
   func getRefinementList(
     params: SearchParameters, facetCounts: [String: Int], andFacetName facetName: String,
     transformRefinementList: TransformRefinementList, areRefinedValuesFirst: Bool
   ) -> [FacetValue] {
     let refinements = params.facetRefinements[facetName] ?? []
-    var items = facetCounts.map { Facet(value: $0.key, count: $0.value) }
-    for refinement in refinements.map({ $0.buildFacetRefinement() }) where facetCounts[refinement] == nil {
-      items.append(Facet(value: refinement, count: 0))
+    return Self.refinementList(
+      items: facetCounts.map { Facet(value: $0.key, count: $0.value) }, selections: Set(refinements.map(\.value)), refinements: refinements,
+      transformRefinementList: transformRefinementList, areRefinedValuesFirst: areRefinedValuesFirst)
+  }
+
+  /// v1's list from a facet list's items and selections, sorted.
+  ///
+  /// The rows are the interactor's selectable items (the counted values, then the selected values missing from
+  /// them at 0, `FacetListInteractor.selectableItems`), except that a value refined only as an exclusion is
+  /// listed as `-value` at 0, unselected, as v1 merged refinement strings (an exclusion of a counted or also
+  /// included value adds its `-value` row too).
+  ///
+  /// - Parameters:
+  ///   - items: The counted values.
+  ///   - selections: The refined values, whatever their inclusive flag.
+  ///   - refinements: The attribute's refinements, read for their inclusive flags.
+  static func refinementList(
+    items: [Facet], selections: Set<String>, refinements: [FacetRefinement], transformRefinementList: TransformRefinementList,
+    areRefinedValuesFirst: Bool
+  ) -> [FacetValue] {
+    var selectable = FacetListInteractor.selectableItems(items: items, selections: selections)
+    let excluded = Set(refinements.filter { !$0.inclusive }.map(\.value))
+    if !excluded.isEmpty {
+      let included = Set(refinements.filter(\.inclusive).map(\.value))
+      let missing = selectable[items.count...].filter { !excluded.contains($0.item.value) || included.contains($0.item.value) }
+      selectable = Array(selectable[..<items.count]) + missing
+      let listed = Set(selectable.map(\.item.value))
+      for value in excluded.sorted() where !listed.contains("-" + value) {
+        selectable.append((item: Facet(value: "-" + value, count: 0, highlighted: ""), isSelected: false))
+      }
     }
-    let selections = Set(refinements.map(\.value))
-    facetListInteractor.items = items
-    facetListInteractor.selections = selections
     let presenter = FacetListPresenter(
       sortBy: (areRefinedValuesFirst ? [.isRefined] : []) + transformRefinementList.criteria, limit: .max, showEmptyFacets: true)
-    let sorted = presenter.transform(refinementFacets: items.map { (item: $0, isSelected: selections.contains($0.value)) })
-    return sorted.map { FacetValue(value: $0.item.value, count: $0.item.count) }
+    return presenter.transform(refinementFacets: selectable).map { FacetValue(value: $0.item.value, count: $0.item.count) }
   }
 }

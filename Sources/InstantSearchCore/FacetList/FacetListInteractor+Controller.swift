@@ -4,7 +4,8 @@ extension FacetListInteractor {
   /// Links the interactor to a view showing its values.
   ///
   /// On connect the current items are pushed at once; later item and selection changes are pushed on the
-  /// main queue. Selected values missing from the items are shown with count 0. Taps compute selections.
+  /// main queue: the interactor's ``FacetListInteractor/selectableItems`` (selected values missing from the
+  /// items shown with count 0). Taps compute selections.
   public struct ControllerConnection<Controller: FacetListController>: Connection {
     /// The interactor.
     public let interactor: FacetListInteractor
@@ -42,10 +43,7 @@ extension FacetListInteractor {
     }
 
     private static func push(interactor: FacetListInteractor, to controller: Controller, presenter: SelectableListPresentable?) {
-      let items = interactor.items
-      let selections = interactor.selections
-      let missing = selections.subtracting(items.map(\.value)).sorted().map { Facet(value: $0, count: 0, highlighted: "") }
-      var selectable = (items + missing).map { (item: $0, isSelected: selections.contains($0.value)) }
+      var selectable = interactor.selectableItems
       if let presenter { selectable = presenter.transform(refinementFacets: selectable) }
       controller.setSelectableItems(selectableItems: selectable)
       controller.reload()

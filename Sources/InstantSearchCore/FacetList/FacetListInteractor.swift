@@ -19,6 +19,24 @@ public final class FacetListInteractor: SelectableListInteractor<String, Facet> 
     super.init(items: facets, selectionMode: selectionMode)
   }
 
+  /// The items with whether each is selected, then the selected values missing from the items with count 0
+  /// (in value order): a value refined elsewhere, or one the last response did not count, still shows as
+  /// selected.
+  public var selectableItems: [SelectableItem<Facet>] {
+    Self.selectableItems(items: items, selections: selections)
+  }
+
+  /// The items with whether each is selected, then the selected values missing from the items with count 0,
+  /// in value order.
+  ///
+  /// - Parameters:
+  ///   - items: Facet values with their counts.
+  ///   - selections: The selected values.
+  public static func selectableItems(items: [Facet], selections: Set<String>) -> [SelectableItem<Facet>] {
+    let missing = selections.subtracting(items.map(\.value)).sorted().map { Facet(value: $0, count: 0, highlighted: "") }
+    return (items + missing).map { (item: $0, isSelected: selections.contains($0.value)) }
+  }
+
   /// Replaces the items with a facet search's hits (server order), then fires ``onResultsUpdated``; on a
   /// private serial queue.
   @discardableResult

@@ -20,6 +20,11 @@ public final class SearchParameters: Query {
   var explicitDisjunctiveNumerics: Set<String> = []
   /// The filter state's revision when this object last posted or ignored a change.
   private var seenRevision: Int
+  /// Whether a ``mutate(_:)`` body is running: a change it notifies posts v1's notifications of the mutation,
+  /// not the one of another component's change.
+  private var isMutating = false
+  /// Whether the running ``mutate(_:)`` body notified the filter state's observers.
+  private var notifiedWhileMutating = false
   /// Fires once per v1 refinement notification; its first subscriber posts the notification, and the binder
   /// listens here too.
   let onRefinementChange = Observer<RefinementChange>(retainLastData: false)
@@ -121,6 +126,10 @@ public final class SearchParameters: Query {
         userInfo: [Searcher.userInfoNumericRefinementChangeKey: change.numerics, Searcher.userInfoFacetRefinementChangeKey: change.facets])
     }
     filterState.onChange.subscribe(with: self) { parameters, snapshot in
+      if parameters.isMutating {
+        parameters.notifiedWhileMutating = true
+        return
+      }
       guard snapshot.revision != parameters.seenRevision else { return }
       parameters.seenRevision = snapshot.revision
       parameters.postRefinementChange()
@@ -134,6 +143,7 @@ public final class SearchParameters: Query {
     switch post {
     case .current: break
     case .emptiedFacet(let name): facets[name] = []
+    case .removedFacet(let name): facets[name] = nil
     case .emptiedNumeric(let name): numerics[name] = []
     }
     onRefinementChange.fire(RefinementChange(facets: facets, numerics: numerics))
@@ -154,17 +164,28 @@ public final class SearchParameters: Query {
     case current
     /// The maps with this attribute's facet list present and empty.
     case emptiedFacet(String)
+    /// The maps with this attribute's facet list absent (v1 cleared it before adding a value).
+    case removedFacet(String)
     /// The maps with this attribute's numeric list present and empty.
     case emptiedNumeric(String)
   }
 
   /// Runs one v1 mutation of the filter state, posts the notifications it returns, then notifies the filter
-  /// state's observers when it wrote anything.
+  /// state's observers when it wrote anything and the body did not notify them itself.
+  ///
+  /// The body may be a v2 component writing through its filter-state connection (which notifies): that change
+  /// posts the notifications the body returns, v1's for the same mutation, instead of the single one another
+  /// component's change posts.
   func mutate(_ body: () -> [RefinementPost]) {
     let revision = filterState.revision
+    let (wasMutating, hadNotified) = (isMutating, notifiedWhileMutating)
+    isMutating = true
+    notifiedWhileMutating = false
     let posts = body()
+    let notified = notifiedWhileMutating
+    (isMutating, notifiedWhileMutating) = (wasMutating, hadNotified || notified)
     seenRevision = filterState.revision
     posts.forEach(postRefinementChange)
-    if seenRevision != revision { filterState.notifyChange() }
+    if seenRevision != revision && !notified { filterState.notifyChange() }
   }
 }
