@@ -21,12 +21,12 @@ final class RefinementListConnectionTests: XCTestCase {
 
   /// Records the facet maps of the refinement notifications of some parameters.
   private func recordRefinementChanges(of params: SearchParameters) -> (log: () -> [[String: [String]]], stop: () -> Void) {
-    var log: [[String: [String]]] = []
+    let log = Locked<[[String: [String]]]>([])
     let token = NotificationCenter.default.addObserver(forName: V1Searcher.RefinementChangeNotification, object: params, queue: nil) { note in
       let facets = note.userInfo?[V1Searcher.userInfoFacetRefinementChangeKey] as? [String: [FacetRefinement]] ?? [:]
-      log.append(facets.mapValues { $0.map(\.value) })
+      log.withLock { $0.append(facets.mapValues { $0.map(\.value) }) }
     }
-    return ({ log }, { NotificationCenter.default.removeObserver(token) })
+    return ({ log.value }, { NotificationCenter.default.removeObserver(token) })
   }
 
   func test_itemsAreTheInteractorsSearcherConnection_andTheListFollowsItsSelections() throws {
@@ -51,6 +51,8 @@ final class RefinementListConnectionTests: XCTestCase {
     let v2List = FacetListInteractor()
     v2List.connectFilterState(searcher.filterState, with: "brand", operator: .or)
     v2List.computeSelections(selectingItemForKey: "Bose")
+    let viewModel = try XCTUnwrap(list.viewModel as? RefinementMenuViewModel)
+    XCTAssertEqual(viewModel.facetListInteractor.selections, ["Bose"], "the v1 list's interactor follows the filter state")
     XCTAssertTrue(list.viewModel.isRefined(at: try XCTUnwrap(row(list, "Bose"))), "refined at once, before any response")
     XCTAssertEqual(instantSearch.params.facetRefinements["brand"]?.map(\.value), ["Bose"])
 
