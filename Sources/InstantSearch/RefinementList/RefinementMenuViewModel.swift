@@ -56,13 +56,12 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
   public var facetResults: [FacetValue] = []
   /// The view, held weakly.
   public weak var view: RefinementMenuViewDelegate?
-  /// The v2 interactor holding the values and selections; made again and connected at registration (and at a
-  /// selection after the operator or ``areMultipleSelectionsAllowed`` changed) with the list's selection mode.
+  /// The v2 interactor holding the values and selections; made again and connected at registration, and at a
+  /// selection or a response after the operator, ``areMultipleSelectionsAllowed`` or the searcher's parameters
+  /// object changed.
   public private(set) var facetListInteractor = FacetListInteractor()
   /// The interactor's links to the searcher and its filter state.
   private var connections: [Connection] = []
-  /// The selection mode and group kind the interactor was connected with.
-  private var connectedSettings: (mode: SelectionMode, operator: RefinementOperator)?
 
   /// Creates a view model without a view (set the attribute and options explicitly).
   public override init() { super.init() }
@@ -142,7 +141,7 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
     guard !attribute.isEmpty else {
       fatalError("you must assign a value to the attribute of a refinement before adding it to InstantSearch")
     }
-    connectInteractor(selectionSettings)
+    connectInteractor()
     guard let facets = searcher.params.facets else {
       searcher.params.facets = [attribute]
       return
@@ -157,9 +156,10 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
     }
   }
 
-  /// Makes a new interactor with the settings and connects it to the searcher's v2 searcher and filter state,
-  /// disconnecting the previous one.
-  private func connectInteractor(_ settings: (mode: SelectionMode, operator: RefinementOperator)) {
+  /// Makes a new interactor with the list's settings and connects it to the searcher's v2 searcher and filter
+  /// state, disconnecting the previous one.
+  private func connectInteractor() {
+    let settings = selectionSettings
     connections.forEach { $0.disconnect() }
     facetListInteractor = FacetListInteractor(selectionMode: settings.mode)
     connections = [
@@ -167,7 +167,16 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
       facetListInteractor.connectFilterState(
         searcher.filterState, with: attribute, operator: settings.operator, selectionScope: .attribute, writing: .changedValuesOnly),
     ]
-    connectedSettings = settings
+  }
+
+  /// Connects a new interactor when the list's settings or the searcher's filter state differ from the
+  /// connected ones.
+  private func connectInteractorIfNeeded() {
+    let settings = selectionSettings
+    let link = connections.lazy.compactMap { $0 as? FacetListInteractor.FilterStateConnection }.first
+    guard let link, link.filterState === searcher.filterState, link.operator == settings.operator, link.attribute == attribute,
+      facetListInteractor.selectionMode == settings.mode
+    else { return connectInteractor() }
   }
 
   // MARK: Rows
@@ -195,10 +204,8 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
   public func didSelectRow(at indexPath: IndexPath) {
     let disjunctive = isDisjunctive
     let value = facetResults[indexPath.row].value
+    connectInteractorIfNeeded()
     let settings = selectionSettings
-    if connectedSettings.map({ $0.mode != settings.mode || $0.operator != settings.operator }) ?? true {
-      connectInteractor(settings)
-    }
     let params = searcher.params
     let attribute = self.attribute
     let interactor = facetListInteractor
@@ -232,6 +239,7 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
       facetResults = []
       return
     }
+    connectInteractorIfNeeded()
     facetResults = presentedList()
   }
 

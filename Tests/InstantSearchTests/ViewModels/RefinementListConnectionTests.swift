@@ -131,4 +131,26 @@ final class RefinementListConnectionTests: XCTestCase {
       "a single selection clears, then adds; deselecting clears")
     XCTAssertTrue(instantSearch.params.isDisjunctiveFacet(name: "category"), "a single selection makes the facet disjunctive")
   }
+
+  func test_newParametersOrSettings_connectANewInteractor() throws {
+    let instantSearch = try instantSearch()
+    let list = RefinementViewDouble(attribute: "brand")
+    instantSearch.register(widget: list)
+    let viewModel = try XCTUnwrap(list.viewModel as? RefinementMenuViewModel)
+    awaitCondition { list.viewModel.numberOfRows() == 4 }
+    let searcher = instantSearch.getSearcher()
+    let replacement = SearchParameters()
+    replacement.facets = ["brand"]
+    replacement.addFacetRefinement(name: "brand", value: "Apple")
+    searcher.params = replacement
+    awaitNextResults(of: searcher) { searcher.search() }
+    XCTAssertEqual(rows(list), ["Apple 9"])
+    XCTAssertTrue(list.viewModel.isRefined(at: IndexPath(row: 0, section: 0)), "the selections follow the parameters searched")
+
+    list.operator = "and"
+    list.areMultipleSelectionsAllowed = false
+    list.viewModel.didSelectRow(at: IndexPath(row: 0, section: 0))
+    XCTAssertEqual(viewModel.facetListInteractor.selectionMode, .single, "settings read at the selection, as v1 did")
+    XCTAssertNil(replacement.facetRefinements["brand"], "selecting the selected value of a single selection clears it")
+  }
 }
