@@ -9,7 +9,9 @@ import InstantSearchCore
 /// repeats), so v2 components connected to it share the session. An attribute's refinements sit in one group
 /// named after it, `.and(name:)` when conjunctive, `.or(name:filterType:)` when disjunctive. Each v1 mutation
 /// posts ``Searcher/RefinementChangeNotification`` as many times as v1 wrote its dictionaries, then calls the
-/// filter state's `notifyChange()`; a change another component makes and notifies posts one notification.
+/// filter state's `notifyChange()`; a change another component makes and notifies posts one notification, unless
+/// a v1 view model runs it as one of v1's mutations (a refinement list selecting through its connected
+/// `FacetListInteractor`), which posts v1's notifications of that mutation instead.
 public final class SearchParameters: Query {
   /// The v2 filter state holding the refinements; connect v2 components to it to share this session.
   public let filterState: FilterState
