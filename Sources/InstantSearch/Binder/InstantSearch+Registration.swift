@@ -44,7 +44,9 @@ extension InstantSearch {
 
   private func bindSingleIndex(_ object: AnyObject) {
     if let searchable = object as? SearchableViewModel { searchable.configure(with: searcher) }
-    if let resulting = object as? ResultingDelegate { delegates.add(resulting: resulting) }
+    if let resulting = object as? ResultingDelegate, !(object is SearcherConnectedViewModel) {
+      delegates.add(resulting: resulting)
+    }
     if let resettable = object as? ResettableDelegate { delegates.add(resettable: resettable) }
     if let refinable = object as? RefinableDelegate { delegates.add(refinable: refinable) }
   }
@@ -75,7 +77,9 @@ extension InstantSearch {
       }
       indexed.configure(with: searcher)
     }
-    if let resulting = object as? ResultingDelegate { delegates.add(resulting: resulting, for: id) }
+    if let resulting = object as? ResultingDelegate, !(object is SearcherConnectedViewModel) {
+      delegates.add(resulting: resulting, for: id)
+    }
     if let refinable = object as? RefinableDelegate { delegates.add(refinable: refinable) }
   }
 }

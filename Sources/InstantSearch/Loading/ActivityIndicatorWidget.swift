@@ -2,15 +2,20 @@ import Foundation
 import InstantSearchCore
 
 /// A spinner that animates, and shows the application's network activity indicator, while its searcher has
-/// requests pending for more than 10 ms.
+/// been loading for more than 10 ms.
 ///
-/// It is the view of a v2 `LoadingInteractor` (``loadingInteractor``), whose loading state the widget's
-/// ``SearchProgressController`` sets: v1's grace delay and cancellation quirk decide when it changes.
-/// Registering it gives it the searcher and a progress controller; nothing else is changed and no search is
-/// launched. The controller's cancellation quirk applies: cancelling the last pending request (a reset) leaves
-/// it spinning until the searcher's next notification. In multi-index mode it is not bound at all, so it never
-/// spins (as in v1).
+/// Connections: its v2 `LoadingInteractor` (``loadingInteractor``) to the searcher's `hitsSearcher`
+/// (`connectSearcher` with a 10 ms grace delay on the searcher's completion queue), and the interactor's
+/// `onItemChanged` to the view.
+///
+/// Every search of the shared session counts, v1's or one a v2 component launched; a search answered within
+/// the grace delay shows nothing, and the spinner stops as soon as nothing is loading (cancelling the last
+/// pending request, a reset for instance, stops it too). Registering it connects it; nothing else is changed
+/// and no search is launched. In multi-index mode it is not bound at all, so it never spins (as in v1).
 open class ActivityIndicatorWidget: HeadlessActivityIndicatorView, SearchableViewModel, SearchProgressDelegate, AlgoliaIndexWidget {
+  /// How long, in seconds, the searcher must be loading before the spinner shows it.
+  static let graceDelay: TimeInterval = 0.01
+
   /// The index targeted in multi-index mode (where this widget is not bound).
   public var index: String = Constants.Defaults.index
   /// The variant targeted in multi-index mode (where this widget is not bound).
@@ -18,11 +23,15 @@ open class ActivityIndicatorWidget: HeadlessActivityIndicatorView, SearchableVie
   /// The searcher followed; set at registration.
   public var searcher: Searcher!
 
-  /// Turns the searcher's notifications into start and stop events; replaced at each registration.
-  var searchProgressController: SearchProgressController!
-
   /// Whether the widget shows a search in progress; the view follows it.
   public let loadingInteractor = LoadingInteractor()
+
+  /// The link of ``loadingInteractor`` to the searcher; replaced at each registration.
+  private(set) var loadingConnection: LoadingInteractor.SearcherConnection<HitsSearcher>?
+
+  /// The clock of the grace delay, read at registration; `nil` for real time on the searcher's completion
+  /// queue (a manual scheduler in tests).
+  var graceScheduler: Scheduler?
 
   /// Creates a stopped spinner following its loading interactor.
   public override init(frame: CGRect) {
@@ -30,12 +39,13 @@ open class ActivityIndicatorWidget: HeadlessActivityIndicatorView, SearchableVie
     loadingInteractor.onItemChanged.subscribe(with: self) { widget, isLoading in widget.show(isLoading: isLoading) }
   }
 
-  /// Keeps the searcher and follows it with a new progress controller (grace delay 0.01 s).
+  /// Keeps the searcher and connects the loading interactor to its `hitsSearcher`, with a 10 ms grace delay.
   public func configure(with searcher: Searcher) {
     self.searcher = searcher
-    searchProgressController = SearchProgressController(searcher: searcher)
-    searchProgressController.graceDelay = 0.01
-    searchProgressController.delegate = self
+    loadingConnection?.disconnect()
+    loadingConnection = loadingInteractor.connectSearcher(
+      searcher.hitsSearcher, graceDelay: Self.graceDelay,
+      scheduler: graceScheduler ?? DispatchQueueScheduler(queue: searcher.completionQueue))
   }
 
   /// Marks the search as in progress: shows the network activity indicator and starts animating.

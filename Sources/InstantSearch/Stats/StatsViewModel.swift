@@ -3,16 +3,20 @@ import InstantSearchCore
 
 /// The logic of a statistics view, over a v2 `StatsInteractor` holding the stats shown.
 ///
-/// Connections: its interactor's `onItemChanged` to the view, through v1's template; the binder hands it each
-/// delivery of its searcher.
+/// Connections: its interactor to the searcher's `hitsSearcher` (`connectSearcher`, keeping the last stats
+/// when a search fails), and the interactor's `onItemChanged` to the view through v1's template; the
+/// searcher's deliveries for errors, which show v1's error text.
 ///
-/// Results set the interactor's stats, a reset clears them, and the view shows each value set through v1's
-/// template (the clear text when there are none); an error shows the error text instead, as in v1.
+/// Every response of the shared search session, v1's or one a v2 component launched, sets the interactor's
+/// stats, which the view shows through v1's template (the clear text when there are none); a reset clears
+/// them; an error shows the error text instead, as in v1. Responses reach it through the connection, not the
+/// binder, before the searcher's delegate hears of them, as v1's views did.
 public final class StatsViewModel: NSObject, StatsViewModelDelegate, SearchableIndexViewModel, ResultingDelegate,
-  ResettableDelegate
+  ResettableDelegate, SearcherConnectedViewModel
 {
   private var explicitSearcherId: SearcherId?
   var searcher: Searcher!
+  private var searcherConnection: StatsInteractor.SearcherConnection<HitsSearcher>?
 
   /// The view, held weakly.
   public weak var view: StatsViewDelegate?
@@ -53,13 +57,25 @@ public final class StatsViewModel: NSObject, StatsViewModelDelegate, SearchableI
   /// The view's clear text, else `""`.
   public var clearText: String { view?.clearText ?? Constants.Defaults.clearText }
 
-  /// Shows the searcher's current results through the template, or the clear text when there are none.
+  /// Connects the interactor to the searcher's `hitsSearcher`, showing its current results through the
+  /// template, or the clear text when there are none.
   public func configure(with searcher: Searcher) {
+    self.searcher?.onDelivery.cancelSubscription(for: self)
+    searcherConnection?.disconnect()
     self.searcher = searcher
-    statsInteractor.item = searcher.results.map(SearchStats.init(v1:))
+    searcherConnection = statsInteractor.connectSearcher(searcher.hitsSearcher, clearsOnError: false)
+    if searcher.hitsSearcher.onResults.lastDataFired == nil { statsInteractor.item = nil }
+    searcher.onDelivery.subscribe(with: self) { viewModel, delivery in
+      guard let error = delivery.error else { return }
+      debugLog(error)
+      viewModel.view?.set(text: viewModel.errorText)
+    }
   }
 
   /// Shows the results through the template, or the error text.
+  ///
+  /// Registered with ``InstantSearch``, the view model receives its searcher's responses through its
+  /// interactor's connection instead; this entry point is for code handing it results itself.
   public func on(results: SearchResults?, error: Error?, userInfo: [String: Any]) {
     if let results {
       statsInteractor.item = SearchStats(v1: results)

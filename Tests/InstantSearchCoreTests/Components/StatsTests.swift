@@ -23,4 +23,27 @@ final class StatsTests: XCTestCase {
     XCTAssertEqual([decoded.totalHitsCount, decoded.hitsPerPage, decoded.pagesCount], [5, 20, 1])
     XCTAssertThrowsError(try JSONDecoder().decode(SearchStats.self, from: Data(#"{"nbHits":5}"#.utf8)))
   }
+
+  func test_searcherConnection_clearsOnErrorByDefault_keepsTheLastStatsWhenOff() {
+    let client = ScriptedSearchClient()
+    client.reply(.response(SearchResponse(hits: [], nbHits: 7)), query: "ok")
+    client.reply(.failure(.transport(message: "down")), query: "down")
+    let searcher = HitsSearcher(client: client, indexName: "index")
+    let clearing = StatsInteractor()
+    let keeping = StatsInteractor()
+    clearing.connectSearcher(searcher)
+    keeping.connectSearcher(searcher, clearsOnError: false)
+    awaitNextResult(of: searcher) {
+      searcher.query = "ok"
+      searcher.search()
+    }
+    XCTAssertEqual(clearing.item?.totalHitsCount, 7)
+    XCTAssertEqual(keeping.item?.totalHitsCount, 7)
+    awaitNextError(of: searcher) {
+      searcher.query = "down"
+      searcher.search()
+    }
+    XCTAssertNil(clearing.item, "an error clears the stats by default")
+    XCTAssertEqual(keeping.item?.totalHitsCount, 7, "off, the last results' stats stay")
+  }
 }

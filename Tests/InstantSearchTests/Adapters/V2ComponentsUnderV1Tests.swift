@@ -48,6 +48,37 @@ final class V2ComponentsUnderV1Tests: XCTestCase {
     XCTAssertEqual(view.texts.last, "")
   }
 
+  func test_statsViewModel_isConnectedToTheHitsSearcher_beforeTheDelegate_andShowsErrors() throws {
+    let instantSearch = try instantSearch()
+    let view = StatsViewDouble()
+    view.resultTemplate = "{nbHits} for {query}"
+    view.errorText = "failed"
+    instantSearch.register(widget: view)
+    let searcher = instantSearch.getSearcher()
+    var textsWhenTheHandlerRan: [String] = []
+    searcher.addResultHandler { _, _, _ in textsWhenTheHandlerRan.append(view.texts.last ?? "-") }
+    searcher.hitsSearcher.query = "apple"
+    awaitNextResult(of: searcher.hitsSearcher) { searcher.hitsSearcher.search() }
+    XCTAssertEqual(view.texts.last, #"9 for Optional("apple")"#, "a search v2 launched on the shared session is counted")
+    searcher.params.query = "sony"
+    searcher.search()
+    awaitCondition { textsWhenTheHandlerRan.count == 2 }
+    XCTAssertEqual(textsWhenTheHandlerRan.last, view.texts.last, "the view shows a response before the result handlers run")
+    XCTAssertTrue(view.texts.last?.hasSuffix(#"for Optional("sony")"#) ?? false)
+    let textsBefore = view.texts.count
+    searcher.search()
+    awaitCondition { textsWhenTheHandlerRan.count == 3 }
+    XCTAssertEqual(view.texts.count, textsBefore + 1, "one text per response: the binder does not deliver it a second time")
+    searcher.params["hitsPerPage"] = "many"
+    searcher.search()
+    awaitCondition { textsWhenTheHandlerRan.count == 4 }
+    XCTAssertEqual(view.texts.last, "failed")
+    searcher.reset()
+    let late = StatsViewDouble()
+    instantSearch.register(widget: late)
+    XCTAssertEqual(late.texts, [""], "after a reset, a view registered later starts from no results")
+  }
+
   func test_searchViewModel_searchesThroughItsSearchBoxInteractor() throws {
     let instantSearch = try instantSearch()
     let view = SearchViewDouble()

@@ -3,8 +3,9 @@ import Foundation
 import InstantSearchTestKit
 import XCTest
 
-/// The spinner follows the searcher's requests through a 10 ms progress controller, whose grace delay the tests
-/// run on a manual clock; a request meant to be still pending is held by the client until the test releases it.
+/// The spinner follows the `hitsSearcher`'s `isLoading` through its loading interactor's connection with a
+/// 10 ms grace delay, which the tests run on a manual clock; a request meant to be still pending is held by the
+/// client until the test releases it.
 final class ActivityIndicatorWidgetTests: XCTestCase {
   /// Counts the animations started.
   private final class CountingIndicator: ActivityIndicatorWidget {
@@ -25,10 +26,10 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
     super.tearDown()
   }
 
-  /// Puts a registered widget's grace delay on a manual clock.
+  /// Puts a widget's grace delay on a manual clock, from its next registration.
   private func manualClock(for widget: ActivityIndicatorWidget) -> ManualScheduler {
     let clock = ManualScheduler()
-    widget.searchProgressController.scheduler = clock
+    widget.graceScheduler = clock
     return clock
   }
 
@@ -42,22 +43,22 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
     XCTAssertFalse(widget.isAnimating)
     XCTAssertTrue(widget.isHidden)
     XCTAssertNil(widget.searcher)
-    XCTAssertNil(widget.searchProgressController)
+    XCTAssertNil(widget.loadingConnection)
     XCTAssertEqual(widget.index, "")
     XCTAssertEqual(widget.variant, "")
   }
 
-  func test_registration_followsTheSearcherWithATenMillisecondGraceDelay_withoutSearching() throws {
+  func test_registration_connectsTheHitsSearcherWithATenMillisecondGraceDelay_withoutSearching() throws {
     let (instantSearch, _) = try instantSearch(delay: 0)
     let widget = ActivityIndicatorWidget(frame: .zero)
     instantSearch.register(widget: widget)
     let searcher = instantSearch.getSearcher()
     XCTAssertTrue(widget.searcher === searcher)
-    let controller = try XCTUnwrap(widget.searchProgressController)
-    XCTAssertTrue(controller.searcher === searcher)
-    XCTAssertEqual(controller.graceDelay, 0.01)
-    XCTAssertTrue(controller.delegate === widget)
-    XCTAssertFalse(controller.running)
+    let connection = try XCTUnwrap(widget.loadingConnection)
+    XCTAssertTrue(connection.searcher === searcher.hitsSearcher)
+    XCTAssertTrue(connection.interactor === widget.loadingInteractor)
+    XCTAssertEqual(connection.graceDelay, 0.01)
+    XCTAssertFalse(widget.loadingInteractor.item)
     XCTAssertFalse(searcher.hasPendingRequests, "registering does not search")
     XCTAssertNil(instantSearch.params.hitsPerPage, "nor changes the parameters")
     XCTAssertNil(instantSearch.params.facets)
@@ -78,10 +79,10 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
     let (instantSearch, client) = try instantSearch(delay: 0)
     client.holdsAnswers = true
     let widget = ActivityIndicatorWidget(frame: .zero)
-    instantSearch.register(widget: widget)
     let clock = manualClock(for: widget)
+    instantSearch.register(widget: widget)
     instantSearch.search(with: "sony")
-    XCTAssertFalse(widget.isAnimating, "nothing happens before the search notification and the grace delay")
+    XCTAssertFalse(widget.isAnimating, "nothing happens before the loading state reaches the main queue and the grace delay")
     drainMainQueue()
     clock.advance(by: 0.005)
     XCTAssertFalse(widget.isAnimating, "within the grace delay")
@@ -102,8 +103,8 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
     let (instantSearch, client) = try instantSearch(delay: 0)
     client.answersSynchronously = true
     let widget = CountingIndicator(frame: .zero)
-    instantSearch.register(widget: widget)
     let clock = manualClock(for: widget)
+    instantSearch.register(widget: widget)
     instantSearch.search(with: "sony")
     awaitSettled(instantSearch.getSearcher())
     XCTAssertNotNil(instantSearch.getSearcher().results)
@@ -114,43 +115,56 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
     XCTAssertFalse(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
   }
 
-  func test_reset_cancellationQuirk_keepsSpinningUntilTheNextSearchAnswers() throws {
+  func test_reset_stopsTheSpinnerAtOnce() throws {
     let (instantSearch, client) = try instantSearch(delay: 0)
     client.holdsAnswers = true
     let widget = ActivityIndicatorWidget(frame: .zero)
     let clear = ClearAllWidget(frame: .zero)
+    let clock = manualClock(for: widget)
     instantSearch.register(widget: widget)
     instantSearch.register(widget: clear)
-    let clock = manualClock(for: widget)
     instantSearch.search(with: "sony")
     drainMainQueue()
     clock.advance(by: 0.01)
     XCTAssertTrue(widget.isAnimating)
     clear.tap()
     XCTAssertFalse(instantSearch.getSearcher().hasPendingRequests)
-    awaitSettled(instantSearch.getSearcher())
-    clock.advance(by: 1)
-    XCTAssertTrue(widget.isAnimating, "the last cancellation does not stop the spinner")
-    XCTAssertTrue(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
+    drainMainQueue()
+    XCTAssertFalse(widget.isAnimating, "nothing is loading once the last request is cancelled")
+    XCTAssertFalse(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
     client.holdsAnswers = false
     instantSearch.search(with: "tv")
     awaitSettled(instantSearch.getSearcher())
+    clock.advance(by: 1)
     XCTAssertEqual(instantSearch.getSearcher().results?.query, "tv")
     XCTAssertFalse(widget.isAnimating)
-    XCTAssertFalse(HeadlessApplication.shared.isNetworkActivityIndicatorVisible)
   }
 
-  func test_registeringAgain_replacesTheProgressController() throws {
+  func test_v2SearchOnTheSharedHitsSearcher_spinsToo() throws {
+    let (instantSearch, client) = try instantSearch(delay: 0)
+    client.holdsAnswers = true
+    let widget = ActivityIndicatorWidget(frame: .zero)
+    let clock = manualClock(for: widget)
+    instantSearch.register(widget: widget)
+    instantSearch.getSearcher().hitsSearcher.search()
+    drainMainQueue()
+    clock.advance(by: 0.01)
+    XCTAssertTrue(widget.isAnimating, "a search a v2 component launches on the shared session is loading too")
+    client.holdsAnswers = false
+    awaitLoadingEnds(of: instantSearch.getSearcher().hitsSearcher)
+    drainMainQueue()
+    XCTAssertFalse(widget.isAnimating)
+  }
+
+  func test_registeringAgain_replacesTheConnection() throws {
     let (instantSearch, _) = try instantSearch(delay: 0.3)
     let widget = CountingIndicator(frame: .zero)
     instantSearch.register(widget: widget)
-    weak let first = widget.searchProgressController
     instantSearch.register(widget: widget)
-    XCTAssertNil(first, "the previous controller is released and stops observing")
-    XCTAssertNotNil(widget.searchProgressController)
+    XCTAssertNotNil(widget.loadingConnection)
     instantSearch.search(with: "sony")
     awaitCondition { instantSearch.getSearcher().results != nil }
-    XCTAssertEqual(widget.starts, 1, "one controller, one start")
+    XCTAssertEqual(widget.starts, 1, "the first connection was disconnected: one start")
     XCTAssertFalse(widget.isAnimating)
   }
 
@@ -162,7 +176,7 @@ final class ActivityIndicatorWidgetTests: XCTestCase {
     widget.index = "products"
     instantSearch.register(widget: widget)
     XCTAssertNil(widget.searcher, "plain searchable widgets are not configured in multi-index mode, as in v1")
-    XCTAssertNil(widget.searchProgressController)
+    XCTAssertNil(widget.loadingConnection)
     instantSearch.search(with: "sony")
     let searcher = try XCTUnwrap(instantSearch.getSearcher(named: "products"))
     awaitCondition { searcher.results != nil }

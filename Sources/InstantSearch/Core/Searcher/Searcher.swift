@@ -165,12 +165,14 @@ public final class Searcher: NSObject {
   }
 
   /// Clears the parameters (all of them, refinements included; the disjunctive sets stay), cancels pending
-  /// requests and forgets results and hits. Handlers and delegate are kept.
+  /// requests and forgets results and hits, the `hitsSearcher`'s last results included (components connected
+  /// afterwards start without them). Handlers and delegate are kept.
   public func reset(file: StaticString = #fileID, line: UInt = #line) {
     recordMigration(MigrationCatalogue.searcherReset, file: file, line: line)
     params.clear()
     cancelPendingRequests()
     session.withLock { $0.results = nil }
+    hitsSearcher.onResults.clearLastData()
   }
 
   /// Searches the values of a facet matching a text, with the current parameters (a disjunctive facet's own
