@@ -118,8 +118,9 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
 
   /// The interactor's selection mode and the kind of the group it writes: single selection for `and` without
   /// multiple selections, else multiple; an `or` group for `or` lists and single selection (v1 made the facet
-  /// disjunctive there), else an `and` group. Read at registration, where v1 read no operator, so an unknown
-  /// operator does not stop here (only at selection).
+  /// disjunctive there), else an `and` group. Read at registration (where v1 read no operator), selection and
+  /// response without validating the operator: an unknown one stops only at a selection, through
+  /// ``isDisjunctive``.
   private var selectionSettings: (mode: SelectionMode, operator: RefinementOperator) {
     let operatorText = view?.operator ?? Constants.Defaults.operatorRefinement
     let isConjunctive = explicitIsDisjunctive.map { !$0 } ?? ["and", "AND", "&", "&&"].contains(operatorText)
