@@ -77,6 +77,17 @@ final class NumberFilterStateConnectionTests: XCTestCase {
     XCTAssertEqual(
       grouped.getFilters(), [.numeric(comparison("price", .greaterThanOrEqual, 2)), .numeric(comparison("price", .greaterThanOrEqual, 4))],
       "in the default scope only the link's group is replaced")
+
+    let spread = FilterState()
+    spread.append(comparison("price", .greaterThanOrEqual, 5), toGroupWithID: .and(name: "elsewhere"))
+    spread.notifyChange()
+    let current = NumberInteractor<Double>()
+    current.connectFilterState(spread, attribute: "price", numericOperator: .greaterThanOrEqual, scope: .allGroups)
+    XCTAssertEqual(current.item, 5, "the scope reaches other groups")
+    current.computeNumber(number: 6)
+    XCTAssertEqual(
+      spread.orderedEntries().map(\.groupID), [.and(name: "price")],
+      "the current number's filter is removed from its group; the new one goes to the link's group")
   }
 
   func test_keepsNumber_leavesTheNumberWhenNoFilterMatches() {
