@@ -54,7 +54,9 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
   public let isLoading = Observer<Bool>()
   /// Fires when a search is launched.
   public let onSearch = Observer<Void>()
-  /// Fires for each search launched, cancelled and delivered, with the search's ticket and context.
+  /// Fires for each search launched, cancelled and delivered, with the search's ticket and context. A delivery
+  /// is reported after ``onResults`` or ``onError`` fired, so components connected to the searcher already show
+  /// it when a lifecycle subscriber hears of it.
   public let onSearchLifecycle = Observer<SearchLifecycleEvent<Request, Result>>(retainLastData: false)
   /// When set and returning false for the current request, ``search()`` does nothing.
   public var shouldTriggerSearchForQuery: ((Request) -> Bool)?
@@ -159,11 +161,11 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
 
   private func deliver(_ result: Swift.Result<Result, Error>, of launch: LaunchedSearch<Request>) {
     willDeliver(result, for: launch.request)
-    onSearchLifecycle.fire(.delivered(launch, result))
     switch result {
     case .success(let value): onResults.fire(value)
     case .failure(let error): onError.fire(RequestError(request: launch.request, error: error))
     }
+    onSearchLifecycle.fire(.delivered(launch, result))
   }
 
   /// Cancels every pending search; none of them delivers.

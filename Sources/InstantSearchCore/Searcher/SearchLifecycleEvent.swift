@@ -27,6 +27,7 @@ public enum SearchLifecycleEvent<Request, Result> {
   /// The search was cancelled before delivering; fired on the thread that cancelled it, while it still counts
   /// as pending.
   case cancelled(LaunchedSearch<Request>)
-  /// The search's outcome is being delivered; fired on the callback queue, before `onResults` or `onError`.
+  /// The search's outcome was delivered; fired on the callback queue, after `onResults` or `onError` fired, so
+  /// every component connected to the searcher has been updated with it.
   case delivered(LaunchedSearch<Request>, Swift.Result<Result, Error>)
 }

@@ -44,6 +44,12 @@ final class SearchLifecycleTests: XCTestCase {
       response.query = query
       answer(.success(response))
     }
+
+    /// Answers the search at `position` with a transport error.
+    func fail(_ position: Int) {
+      let answer = lock.withLock { held[position].answer }
+      answer(.failure(.transport(message: "unreachable")))
+    }
   }
 
   private final class Recorder {
@@ -78,10 +84,32 @@ final class SearchLifecycleTests: XCTestCase {
     XCTAssertNotNil(ticket)
     XCTAssertEqual(recorder.events, ["launched a first"])
     let delivered = expectation(description: "results")
-    searcher.onResults.subscribe(with: self) { _, _ in delivered.fulfill() }
+    searcher.onResults.subscribe(with: recorder) { recorder, _ in
+      recorder.events.append("onResults")
+      delivered.fulfill()
+    }
     client.release(0)
     wait(for: [delivered], timeout: 5)
-    XCTAssertEqual(recorder.events, ["launched a first", "delivered first a"], "the lifecycle event comes before onResults")
+    XCTAssertEqual(
+      recorder.events, ["launched a first", "onResults", "delivered first a"],
+      "the lifecycle event comes after onResults, once connected components were updated")
+  }
+
+  func test_failedSearch_reportsTheDeliveryAfterOnError() {
+    let client = HeldClient()
+    let searcher = HitsSearcher(client: client, indexName: "index", query: Query("a"))
+    let recorder = Recorder()
+    searcher.onError.subscribe(with: recorder) { recorder, _ in recorder.events.append("onError") }
+    let delivered = expectation(description: "delivered")
+    searcher.onSearchLifecycle.subscribe(with: recorder) { recorder, event in
+      guard case .delivered(_, .failure) = event else { return }
+      recorder.events.append("delivered error")
+      delivered.fulfill()
+    }
+    searcher.search()
+    client.fail(0)
+    wait(for: [delivered], timeout: 5)
+    XCTAssertEqual(recorder.events, ["onError", "delivered error"])
   }
 
   func test_newerAnswerFirst_cancelsTheOlderSearch_whoseLateAnswerIsDropped() {
