@@ -15,7 +15,7 @@ extension NumberInteractor {
   ///   number, before adding the new one last.
   /// - ``absence``: ``Absence/keepsNumber`` leaves the number as it is when the filter state holds no matching
   ///   filter (cleared filters leave the control showing its last number).
-  /// - ``notification``: ``Notification/afterEachStep`` notifies after the removal (when it removed
+  /// - ``notification``: ``NotificationPolicy/afterEachStep`` notifies after the removal (when it removed
   ///   something) and again after the addition, so that observers counting changes see two.
   public struct FilterStateConnection: Connection {
     /// Where the link reads and replaces its filters.
@@ -43,7 +43,7 @@ extension NumberInteractor {
     }
 
     /// How many times a computed number notifies the filter state.
-    public enum Notification: Sendable, Equatable {
+    public enum NotificationPolicy: Sendable, Equatable {
       /// Once, after the removal and the addition (the default).
       case once
       /// After the removal when it changed the filter state, then after the addition.
@@ -71,7 +71,7 @@ extension NumberInteractor {
     /// What the number becomes when no matching filter remains.
     public let absence: Absence
     /// How many times a computed number notifies.
-    public let notification: Notification
+    public let notification: NotificationPolicy
 
     /// Creates the link without connecting it.
     ///
@@ -91,7 +91,7 @@ extension NumberInteractor {
       interactor: NumberInteractor<Number>, filterState: FilterState, attribute: String,
       numericOperator: Filter.Numeric.NumericOperator, operator: RefinementOperator = .and, groupName: String? = nil,
       isNegated: Bool = false, scope: Scope = .group, replacement: Replacement = .currentNumber,
-      absence: Absence = .clearsNumber, notification: Notification = .once
+      absence: Absence = .clearsNumber, notification: NotificationPolicy = .once
     ) {
       self.interactor = interactor
       self.filterState = filterState
@@ -188,7 +188,7 @@ extension NumberInteractor {
     _ filterState: FilterState, attribute: String, numericOperator: Filter.Numeric.NumericOperator,
     operator: RefinementOperator = .and, groupName: String? = nil, isNegated: Bool = false,
     scope: FilterStateConnection.Scope = .group, replacement: FilterStateConnection.Replacement = .currentNumber,
-    absence: FilterStateConnection.Absence = .clearsNumber, notification: FilterStateConnection.Notification = .once
+    absence: FilterStateConnection.Absence = .clearsNumber, notification: FilterStateConnection.NotificationPolicy = .once
   ) -> FilterStateConnection {
     let connection = FilterStateConnection(
       interactor: self, filterState: filterState, attribute: attribute, numericOperator: numericOperator,
