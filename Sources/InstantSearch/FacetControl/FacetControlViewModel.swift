@@ -5,7 +5,11 @@ import InstantSearchCore
 /// selected key is the facet value the control shows.
 ///
 /// Connections: its interactor's selection to the view; the binder hands it the refinement changes of its
-/// attribute, and changes go through v1's parameters, with v1's search and notification rules.
+/// attribute, and changes go through v1's parameters, with v1's search and notification rules. The core's
+/// segment and toggle links are not used: removing an attribute's last value posts v1's notification with the
+/// attribute's list emptied, then one without it (the control then shows `""`), while clearing every refinement
+/// posts lists without the attribute (the control keeps its value); a link following the filter state sees
+/// the same filters in both cases, and one notified write posts one notification.
 ///
 /// The selection follows the filter state: each refinement change of the attribute selects its first value
 /// with the control's inclusive flag (none: the view shows `""`). The control's changes reach the filter state

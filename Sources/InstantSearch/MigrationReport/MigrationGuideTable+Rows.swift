@@ -52,7 +52,7 @@ extension MigrationGuideTable {
     Row(section: 4, cells: ["`setFacet(withName:disjunctive: true)`", "put the facet's filters in `filterState[or: name]`: `or` groups are faceted disjunctively"]),
     Row(section: 4, cells: ["`toggleFacetRefinement(name:value:)`", "`filterState.toggle(_:inGroupWithID:)`"]),
     Row(section: 4, cells: ["`addNumericRefinement(name, op, value)`", "`Filter.Numeric(attribute:operator:value:)` in a group"]),
-    Row(section: 4, cells: ["`updateNumericRefinement`", "`NumberInteractor.connectFilterState(_:attribute:numericOperator:)`"]),
+    Row(section: 4, cells: ["`updateNumericRefinement`", "`NumberInteractor.connectFilterState(_:attribute:numericOperator:)`; `replacement: .everyMatchingFilter, scope: .allGroups` replaces every comparison with that operator, as v1 did, and `isNegated: true` stands for `inclusive: false`"]),
     Row(section: 4, cells: ["`clearRefinements()`, `clearFacetRefinements(name:)`", "`filterState.removeAll()`, `filterState.removeAll(for:)`"]),
     Row(section: 4, cells: ["`buildFilters()`", "`FilterGroupConverter().sql(filterState.toFilterGroups())` (v2 writes numbers Swift's way, `10.0`)"]),
     Row(section: 4, cells: ["`RefinementChangeNotification`, `RefinableDelegate`", "`filterState.onChange` (fires once per `notifyChange()`, with a snapshot)"]),

@@ -9,10 +9,6 @@ extension Query {
     try InstantSearchCore.Query(textParameters: parametersAsSent)
   }
 
-  /// The core query of the raw parameters with `filters` replaced by `filters` (`nil` removes it): what a
-  /// ``Searcher`` sends, whose filters the core renders from the filter state, so v1's own rendering is skipped.
-  ///
-  /// - Throws: The core's `QueryParameterError` for a value of the wrong type.
   /// The core query that sends these parameters as v1 sent them: one `params` member holding their ``build()``
   /// text, with `extra` parameters added (a facet search's `facetQuery`). Backends read the text themselves: Algolia
   /// receives it as written, the embedded engine expands it.
@@ -23,6 +19,10 @@ extension Query {
     return query
   }
 
+  /// The core query of the raw parameters with `filters` replaced by `filters` (`nil` removes it): what a
+  /// ``Searcher`` sends, whose filters the core renders from the filter state, so v1's own rendering is skipped.
+  ///
+  /// - Throws: The core's `QueryParameterError` for a value of the wrong type.
   func coreQuery(filters: String?) throws -> InstantSearchCore.Query {
     var parameters = self.parameters
     parameters["filters"] = filters

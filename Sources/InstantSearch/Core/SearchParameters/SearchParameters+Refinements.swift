@@ -37,7 +37,13 @@ extension SearchParameters {
 
   /// The group a v1 write of an attribute's numeric refinement goes to.
   func numericGroupID(_ name: String) -> FilterGroup.ID {
-    explicitDisjunctiveNumerics.contains(name) ? .or(name: name, filterType: .numeric) : .and(name: name)
+    numericGroupOperator(name) == .or ? .or(name: name, filterType: .numeric) : .and(name: name)
+  }
+
+  /// The kind of the group a v1 write of an attribute's numeric refinement goes to (the group is named after
+  /// the attribute).
+  func numericGroupOperator(_ name: String) -> RefinementOperator {
+    explicitDisjunctiveNumerics.contains(name) ? .or : .and
   }
 
   /// Removes the first entry, in v1 order, of the filters matching `matches`; `false` when none matches.
@@ -77,9 +83,12 @@ extension FacetRefinement {
 extension NumericRefinement {
   /// The refinement as a comparison filter, its number read back from v1's text of it (what the engine reads).
   var numericFilter: Filter.Numeric {
-    Filter.Numeric(
-      attribute: name, operator: op.filterOperator, value: Double(NumberText.v1(value)) ?? value.doubleValue, isNegated: !inclusive)
+    Filter.Numeric(attribute: name, operator: op.filterOperator, value: Self.filterNumber(value), isNegated: !inclusive)
   }
+
+  /// The number a comparison filter holds for a v1 number: read back from v1's text of it, so that a Float
+  /// 5.5 is 5.5 and a Float 0.1 is 0.1.
+  static func filterNumber(_ value: NSNumber) -> Double { Double(NumberText.v1(value)) ?? value.doubleValue }
 }
 
 extension NumericRefinement.Operator {
