@@ -2,9 +2,11 @@ import Foundation
 
 /// The state of a hits list: the pages received for the current query, decoded into `Record`s.
 ///
-/// Responses are applied on a private serial queue (``update(_:)``); a query change
-/// (``notifyQueryChanged()``) invalidates the pages, so ``numberOfHits()`` reads 0 until the next response
-/// while the old items stay readable. Reading a row with ``hit(atIndex:)`` asks ``pageLoader`` for the pages
+/// Responses are applied on a private serial queue (``update(_:)``), where their hits are decoded; a query
+/// change (``notifyQueryChanged()``) invalidates the pages, so ``numberOfHits()`` reads 0 until the next
+/// response while the old items stay readable. `JSON` records are the hits themselves and need no decoding:
+/// responses and query changes are then applied at once, on the calling thread (a searcher's callback queue
+/// for a connected interactor), so rows read right after a delivery show it. Reading a row with ``hit(atIndex:)`` asks ``pageLoader`` for the pages
 /// around it when infinite scrolling is on.
 public final class HitsInteractor<Record: Codable> {
   /// How the list behaves.
@@ -82,16 +84,25 @@ public final class HitsInteractor<Record: Codable> {
 
   // MARK: Updating
 
-  /// Applies a response on the interactor's serial queue: decodes its hits, stores the page and fires
-  /// ``onResultsUpdated``; on a decoding failure fires ``onError`` and changes nothing.
+  /// Applies a response on the interactor's serial queue (at once for `JSON` records): decodes its hits, stores
+  /// the page and fires ``onResultsUpdated``; on a decoding failure fires ``onError`` and changes nothing.
   ///
-  /// - Returns: The queued operation (wait on it to read the result synchronously).
+  /// - Returns: The operation (wait on it to read the result synchronously; already finished for `JSON`
+  ///   records).
   @discardableResult
   public func update(_ response: SearchResponse) -> Operation {
     let operation = BlockOperation { [weak self] in self?.apply(response) }
-    queue.addOperation(operation)
+    if Self.recordsAreHits {
+      operation.start()
+    } else {
+      queue.addOperation(operation)
+    }
     return operation
   }
+
+  /// Whether records are the hits themselves (`JSON`), which need no decoding: responses and query changes
+  /// are then applied at once, on the calling thread, instead of on the interactor's queue.
+  private static var recordsAreHits: Bool { Record.self == JSON.self }
 
   /// Applies a response on the calling thread, as ``update(_:)`` does on the interactor's queue; with
   /// `asNewQuery` the pages are invalidated first, as ``notifyQueryChanged()`` does.
@@ -137,8 +148,17 @@ public final class HitsInteractor<Record: Codable> {
   }
 
   /// Invalidates the pages after a query change: queued updates not yet started are dropped, then the
-  /// pending pages are forgotten, the page map invalidated and ``onRequestChanged`` fired.
+  /// pending pages are forgotten, the page map invalidated and ``onRequestChanged`` fired (at once, on the
+  /// calling thread, for `JSON` records).
   public func notifyQueryChanged() {
+    guard !Self.recordsAreHits else {
+      lock.withLock {
+        scrolling.notifyQueryChanged()
+        paginator.invalidate()
+      }
+      onRequestChanged.fire()
+      return
+    }
     queue.cancelAllOperations()
     queue.addOperation { [weak self] in
       guard let self else { return }

@@ -48,7 +48,9 @@ public final class Subscription<Value> {
     return self
   }
 
-  /// Delivers values asynchronously on `queue` instead of synchronously on the firing thread.
+  /// Delivers values on `queue` instead of on the firing thread: asynchronously, except for the main queue when
+  /// the value is fired on the main thread, where it is delivered at once (a view updated from the main queue is
+  /// updated within the same turn, with no extra hop).
   @discardableResult
   public func onQueue(_ queue: DispatchQueue) -> Subscription<Value> {
     lock.withLock { self.queue = queue }
@@ -84,11 +86,19 @@ public final class Subscription<Value> {
         if let latest { self.invoke(latest) }
       }
     } else if let queue {
-      queue.async { [weak self] in self?.invoke(value) }
+      if Thread.isMainThread && queue.label == Self.mainQueueLabel {
+        invoke(value)
+      } else {
+        queue.async { [weak self] in self?.invoke(value) }
+      }
     } else {
       invoke(value)
     }
   }
+
+  /// The main queue's label; `DispatchQueue.main` may be a new object on each read, so queues are compared by
+  /// label.
+  private static var mainQueueLabel: String { DispatchQueue.main.label }
 
   private func invoke(_ value: Value) {
     guard let observer else { return }

@@ -50,6 +50,20 @@ final class HitsInteractorTests: XCTestCase {
     XCTAssertEqual(requestChanges, 2)
   }
 
+  func test_jsonRecords_updateAndQueryChange_applyAtOnceOnTheCallingThread() {
+    let interactor = HitsInteractor<JSON>(infiniteScrolling: .off)
+    var requestChanges = 0
+    interactor.onRequestChanged.subscribe(with: self) { _, _ in requestChanges += 1 }
+    let operation = interactor.update(response(page: 0, titles: ["Up", "Coco"]))
+    XCTAssertTrue(operation.isFinished, "JSON hits need no decoding: no queue")
+    XCTAssertEqual(interactor.numberOfHits(), 2)
+    interactor.notifyQueryChanged()
+    XCTAssertEqual(requestChanges, 1)
+    XCTAssertEqual(interactor.numberOfHits(), 0, "invalidated at once")
+    interactor.update(response(page: 0, titles: ["Soul"]))
+    XCTAssertEqual(interactor.getCurrentHits().compactMap { $0["title"]?.stringValue }, ["Soul"])
+  }
+
   func test_update_undecodableHitsFireErrorAndKeepState() {
     let interactor = HitsInteractor<Movie>(infiniteScrolling: .off)
     interactor.update(response(page: 0, titles: ["Up"])).waitUntilFinished()

@@ -198,4 +198,22 @@ final class ObserverTests: XCTestCase {
     event.fire(-1)
     XCTAssertGreaterThanOrEqual(total, 50)
   }
+
+  func test_onMainQueue_firedOnTheMainThread_deliversAtOnce_elsewhereAsynchronously() {
+    let event = Observer<Int>(retainLastData: false)
+    let listener = Listener()
+    event.subscribe(with: listener) { listener, value in
+      dispatchPrecondition(condition: .onQueue(.main))
+      listener.received.append(value)
+    }.onQueue(.main)
+    event.fire(1)
+    XCTAssertEqual(listener.received, [1], "fired on the main thread: delivered within the call")
+    let delivered = expectation(description: "delivered on main")
+    DispatchQueue.global().async {
+      event.fire(2)
+      DispatchQueue.main.async { delivered.fulfill() }
+    }
+    wait(for: [delivered], timeout: 5)
+    XCTAssertEqual(listener.received, [1, 2])
+  }
 }
