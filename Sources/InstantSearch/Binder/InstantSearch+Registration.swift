@@ -54,7 +54,7 @@ extension InstantSearch {
   private func bindMultiIndex(_ object: AnyObject) {
     if let multi = object as? SearchableMultiIndexViewModel {
       multi.configure(withSearchers: Array(searchers.values))
-      if let resulting = object as? ResultingDelegate {
+      if let resulting = object as? ResultingDelegate, !(object is SearcherConnectedViewModel) {
         for id in multi.searcherIds { delegates.add(resulting: resulting, for: id) }
       }
       return

@@ -3,35 +3,42 @@ import InstantSearchCore
 
 /// The logic of a hits view, over a v2 `HitsInteractor<JSON>` that holds the pages shown.
 ///
-/// Connections: none of the core's; the binder hands it each delivery of its searcher, which it applies to the
-/// interactor.
+/// Connections: its interactor to the searcher's `hitsSearcher` (`connectSearcher`, with
+/// `startsOverOnEverySearch` on: every search but a load-more page starts the pages over when its results
+/// arrive, as in v1), with the interactor's infinite scrolling loading pages through the searcher's
+/// `loadMore()`; the interactor's `onResultsUpdated` to the view (reload, scrolling to the top on page 0).
 ///
-/// Each delivered response is applied to the interactor (a new query first invalidates its pages, a
-/// load-more response adds a page), so rows are the hits of every page loaded for the current query. v1's
-/// rules stay in this adapter: reading a row within ``remainingItemsBeforeLoading`` of the end asks the
-/// searcher for the next page (`loadMore()`; the interactor's own infinite scrolling is off), an empty next
-/// query shows no rows when ``showItemsOnEmptyQuery`` is off, and results reload the view (scrolling to the top
-/// on page 0).
+/// Every response of the shared search session, v1's or one a v2 component launched, updates the interactor
+/// through the connection, before the searcher's delegate hears of it, as v1's views were. Rows are the
+/// interactor's hits: the pages loaded for the current search. Reading a row within
+/// ``remainingItemsBeforeLoading`` of the end makes the interactor ask for the next page (its infinite
+/// scrolling offset is that threshold, and off when ``infiniteScrolling`` is off), which goes through the
+/// searcher's `loadMore()` with its notifications, user info and guards; a page it declines is asked for again
+/// on a later read. v1's empty-query rule stays in this adapter: with ``showItemsOnEmptyQuery`` off, an empty
+/// next query (`searcher.params.query`) shows no rows. The searcher keeps its own accumulated `hits` (v1's
+/// `SearchResults.allHits`), which its delegate, handlers and notifications hand out.
 public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableIndexViewModel, ResultingDelegate,
-  ResettableDelegate
+  ResettableDelegate, SearcherConnectedViewModel
 {
   private var explicitSearcherId: SearcherId?
   var searcher: Searcher!
+  private var searcherConnection: HitsInteractor<JSON>.HitsSearcherConnection?
+  private let pageLoader = V1PageLoader()
 
   /// The view, held weakly.
   public weak var view: HitsViewDelegate?
 
   /// The v2 interactor holding the loaded pages.
   public let hitsInteractor: HitsInteractor<JSON>
-  /// The interactor's loaded hits, read once after each response applied (rows are read many times a reload).
-  private var rows: [JSON] = []
-  /// The rows read so far as Foundation dictionaries, each converted on its first read after a response.
+  /// The rows read so far as Foundation dictionaries, each converted on its first read after the pages changed
+  /// (a reload reads every visible row again; the hits themselves stay in the interactor).
   private var foundationRows: [Int: [String: Any]] = [:]
 
   /// Creates a view model without a view (set ``searcherId`` for multi-index use).
   public override init() {
     hitsInteractor = .v1Pages()
     super.init()
+    forgetConvertedRows()
   }
 
   /// Creates the view model of a view.
@@ -39,6 +46,23 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
     self.view = view
     hitsInteractor = .v1Pages()
     super.init()
+    forgetConvertedRows()
+  }
+
+  /// Forgets the converted rows when the pages start over.
+  private func forgetConvertedRows() {
+    hitsInteractor.onRequestChanged.subscribe(with: self) { viewModel, _ in
+      viewModel.foundationRows.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Reloads the view with each response applied (scrolling to the top on a first page with rows).
+  private func presentHits() {
+    hitsInteractor.onResultsUpdated.cancelSubscription(for: self)
+    hitsInteractor.onResultsUpdated.subscribe(with: self) { viewModel, response in
+      viewModel.view?.reloadHits()
+      if (response.page ?? 0) == 0 && viewModel.numberOfRows() > 0 { viewModel.view?.scrollTop() }
+    }
   }
 
   /// The searcher targeted: set explicitly, else the view's index and variant.
@@ -58,12 +82,18 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
   /// The searcher's parameters (available once configured).
   public var params: SearchParameters { searcher.params }
 
-  /// Writes ``hitsPerPage`` into the parameters, takes the searcher's current results, and reloads the view
-  /// when there are no hits yet. No search.
+  /// Writes ``hitsPerPage`` into the parameters and connects the interactor to the searcher's `hitsSearcher`,
+  /// taking the pages of its current results; reloads the view when there are no hits yet. No search.
   public func configure(with searcher: Searcher) {
+    searcherConnection?.disconnect()
     self.searcher = searcher
     searcher.params.hitsPerPage = hitsPerPage
-    if let results = searcher.results { apply(results, isLoadingMore: false) }
+    hitsInteractor.onResultsUpdated.cancelSubscription(for: self)
+    searcherConnection = hitsInteractor.connectV1Searcher(searcher)
+    pageLoader.searcher = searcher
+    pageLoader.interactor = hitsInteractor
+    hitsInteractor.pageLoader = pageLoader
+    presentHits()
     if searcher.hits.isEmpty { view?.reloadHits() }
   }
 
@@ -72,43 +102,50 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
   public func numberOfRows() -> Int {
     guard let searcher else { return 0 }
     if !showItemsOnEmptyQuery, (searcher.params.query ?? "").isEmpty { return 0 }
-    return rows.count
+    return hitsInteractor.numberOfHits()
   }
 
   /// The hit of a row; reading a row within ``remainingItemsBeforeLoading`` of the end loads the next page.
   public func hitForRow(at indexPath: IndexPath) -> [String: Any] {
     guard searcher != nil else { return [:] }
     let row = indexPath.row
-    let hit = foundationRows[row] ?? rows[row].foundationObject ?? [:]
+    let scrolling: InfiniteScrolling = infiniteScrolling ? .on(withOffset: Int(remainingItemsBeforeLoading)) : .off
+    if hitsInteractor.settings.infiniteScrolling != scrolling { hitsInteractor.settings.infiniteScrolling = scrolling }
+    let record = hitsInteractor.hit(atIndex: row)
+    if let hit = foundationRows[row] { return hit }
+    let hit = record?.foundationObject ?? [:]
     foundationRows[row] = hit
-    loadMoreIfNecessary(rowNumber: row, rowCount: rows.count)
     return hit
   }
 
-  func loadMoreIfNecessary(rowNumber: Int, rowCount: Int) {
-    guard infiniteScrolling, rowNumber + Int(remainingItemsBeforeLoading) >= rowCount else { return }
-    searcher.loadMore()
-  }
-
-  /// Applies results to the interactor and reloads the view (scrolling to the top on a first page with rows);
-  /// errors change nothing.
+  /// Reloads the view, scrolling to the top on a first page with rows; errors change nothing.
+  ///
+  /// Registered with ``InstantSearch``, the view model receives its searcher's responses through its
+  /// interactor's connection instead; this entry point is for code handing it results itself.
   public func on(results: SearchResults?, error: Error?, userInfo: [String: Any]) {
     guard let results else {
       if let error { debugLog(error) }
       return
     }
-    apply(results, isLoadingMore: userInfo[Searcher.userInfoIsLoadingMoreKey] as? Bool ?? false)
     view?.reloadHits()
     if results.page == 0 && numberOfRows() > 0 { view?.scrollTop() }
   }
 
-  private func apply(_ results: SearchResults, isLoadingMore: Bool) {
-    hitsInteractor.apply(results, isLoadingMore: isLoadingMore)
-    rows = hitsInteractor.getCurrentHits()
-    // A further page adds rows after the loaded ones; a new query replaces them all.
-    if !isLoadingMore { foundationRows.removeAll(keepingCapacity: true) }
-  }
-
   /// Reloads the view.
   public func onReset() { view?.reloadHits() }
+}
+
+/// Loads the pages a v1 hits view's interactor asks for through v1's `loadMore()`: only the next page of the
+/// delivered search, with v1's notifications and `isLoadingMore` user info; a page it declines is no longer
+/// pending in the interactor.
+private final class V1PageLoader: PageLoadable {
+  weak var searcher: Searcher?
+  weak var interactor: HitsInteractor<JSON>?
+
+  func loadPage(atIndex pageIndex: Int) {
+    guard let searcher, searcher.loadMore(page: pageIndex) else {
+      interactor?.cancelPendingPage(pageIndex)
+      return
+    }
+  }
 }

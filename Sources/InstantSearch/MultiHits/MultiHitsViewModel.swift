@@ -4,14 +4,18 @@ import InstantSearchCore
 /// The logic of a multi-index hits view: one section per index of the widget, each the hits of its own searcher
 /// held by a v2 `HitsInteractor` of its own (no infinite scrolling).
 ///
-/// Connections: none of the core's; the binder hands it the deliveries of each section's searcher.
+/// Connections: each section's interactor to its searcher's `hitsSearcher` (`connectSearcher`, with
+/// `startsOverOnEverySearch` on: every search but a load-more page starts the section's pages over when its
+/// results arrive, as in v1); each interactor's `onResultsUpdated` to the view (reload).
 ///
-/// A response goes to the section whose searcher delivered it; sections are independent v1 searchers, not one
+/// A response updates the section whose searcher delivered it, v1's or one a v2 component launched on that
+/// `hitsSearcher`, before the searcher's delegate hears of it; sections are independent v1 searchers, not one
 /// multi-query.
 public final class MultiHitsViewModel: NSObject, MultiHitsViewModelDelegate, SearchableMultiIndexViewModel,
-  ResultingDelegate, ResettableDelegate
+  ResultingDelegate, ResettableDelegate, SearcherConnectedViewModel
 {
   private var explicitSearcherIds: [SearcherId]?
+  private var searcherConnections: [HitsInteractor<JSON>.HitsSearcherConnection] = []
 
   /// The searchers of the sections, in section order.
   public var searchers: [Searcher] = []
@@ -49,7 +53,7 @@ public final class MultiHitsViewModel: NSObject, MultiHitsViewModelDelegate, Sea
   /// The view's empty-query flag, else true.
   public var showItemsOnEmptyQuery: Bool { view?.showItemsOnEmptyQuery ?? Constants.Defaults.showItemsOnEmptyQuery }
 
-  /// Appends the searcher of each id, in id order, and writes each section's hits per page (the section's
+  /// Appends the searcher of each id, in id order, connecting a section interactor to each, and writes each section's hits per page (the section's
   /// entry, else the last one, else 20); reloads when the first section has no hits yet.
   public func configure(withSearchers searchers: [Searcher]) {
     guard !searchers.isEmpty else { return }
@@ -59,7 +63,8 @@ public final class MultiHitsViewModel: NSObject, MultiHitsViewModelDelegate, Sea
       }
       self.searchers.append(searcher)
       let interactor = HitsInteractor<JSON>.v1Pages()
-      if let results = searcher.results { interactor.apply(results, isLoadingMore: false) }
+      searcherConnections.append(interactor.connectV1Searcher(searcher))
+      interactor.onResultsUpdated.subscribe(with: self) { viewModel, _ in viewModel.view?.reloadHits() }
       hitsInteractors.append(interactor)
     }
     guard !self.searchers.isEmpty else { fatalError("No index associated with this widget. Please add at least one index.") }
@@ -82,23 +87,22 @@ public final class MultiHitsViewModel: NSObject, MultiHitsViewModelDelegate, Sea
     }
     let searcher = searchers[section]
     if !showItemsOnEmptyQuery, (searcher.params.query ?? "").isEmpty { return 0 }
-    return hitsInteractors[section].getCurrentHits().count
+    return hitsInteractors[section].numberOfHits()
   }
 
   /// The hit of a row of a section.
   public func hitForRow(at indexPath: IndexPath) -> [String: Any] {
-    hitsInteractors[indexPath.section].getCurrentHits()[indexPath.row].foundationObject ?? [:]
+    hitsInteractors[indexPath.section].hit(atIndex: indexPath.row)?.foundationObject ?? [:]
   }
 
-  /// Applies results to the section of the searcher that delivered them, then reloads; errors change nothing.
+  /// Reloads the view; errors change nothing.
+  ///
+  /// Registered with ``InstantSearch``, the view model receives its searchers' responses through its
+  /// interactors' connections instead; this entry point is for code handing it results itself.
   public func on(results: SearchResults?, error: Error?, userInfo: [String: Any]) {
-    guard let results else {
+    guard results != nil else {
       if let error { debugLog(error) }
       return
-    }
-    let isLoadingMore = userInfo[Searcher.userInfoIsLoadingMoreKey] as? Bool ?? false
-    for (section, searcher) in searchers.enumerated() where searcher.results === results {
-      hitsInteractors[section].apply(results, isLoadingMore: isLoadingMore)
     }
     view?.reloadHits()
   }

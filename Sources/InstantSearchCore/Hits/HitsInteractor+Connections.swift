@@ -2,17 +2,30 @@ import Foundation
 
 extension HitsInteractor {
   /// Links the interactor to a hits searcher: the searcher loads pages, its results update the
-  /// interactor, its errors clear pending pages, and a query or index change invalidates the pages.
+  /// interactor, its errors clear pending pages, and the pages start over on a new query.
+  ///
+  /// When the pages start over is the link's ``startsOverOnEverySearch`` setting: by default a text-query or
+  /// index change invalidates them at once, and a search of the same query keeps the pages loaded (its page
+  /// replaces the one stored); with the setting on, the results of every search that does not load a further
+  /// page (`HitsSearcher.loadPage(atIndex:)`) replace the pages, which stay readable until then.
   public struct HitsSearcherConnection: Connection {
     /// The interactor.
     public let interactor: HitsInteractor<Record>
     /// The searcher.
     public let searcher: HitsSearcher
+    /// Whether the results of every search that does not load a further page start the pages over (the same
+    /// query searched again included), instead of a query or index change invalidating them at once; `false`
+    /// by default. On, the pages of the previous search stay readable until the new results arrive.
+    public let startsOverOnEverySearch: Bool
 
     /// Creates the link without connecting it.
-    public init(interactor: HitsInteractor<Record>, searcher: HitsSearcher) {
+    ///
+    /// - Parameter startsOverOnEverySearch: Whether every search but a further page's starts the pages over
+    ///   when its results arrive (``startsOverOnEverySearch``); `false` by default.
+    public init(interactor: HitsInteractor<Record>, searcher: HitsSearcher, startsOverOnEverySearch: Bool = false) {
       self.interactor = interactor
       self.searcher = searcher
+      self.startsOverOnEverySearch = startsOverOnEverySearch
     }
 
     public func connect() {
@@ -21,13 +34,20 @@ extension HitsInteractor {
       searcher.onError.subscribe(with: interactor) { interactor, error in
         if let error = error as? HitsSearcher.RequestError { interactor.process(error.underlyingError, forPage: error.request.query.page) }
       }
-      searcher.onIndexChanged.subscribePast(with: interactor) { interactor, _ in interactor.notifyQueryChanged() }
-      searcher.onQueryChanged.subscribePast(with: interactor) { interactor, _ in interactor.notifyQueryChanged() }
+      if startsOverOnEverySearch {
+        searcher.onDeliveringResults.subscribe(with: interactor) { interactor, search in
+          if !search.loadsFurtherPage { interactor.notifyQueryChanged() }
+        }
+      } else {
+        searcher.onIndexChanged.subscribePast(with: interactor) { interactor, _ in interactor.notifyQueryChanged() }
+        searcher.onQueryChanged.subscribePast(with: interactor) { interactor, _ in interactor.notifyQueryChanged() }
+      }
     }
 
     public func disconnect() {
       if interactor.pageLoader === searcher { interactor.pageLoader = nil }
       searcher.onResults.cancelSubscription(for: interactor)
+      searcher.onDeliveringResults.cancelSubscription(for: interactor)
       searcher.onError.cancelSubscription(for: interactor)
       searcher.onIndexChanged.cancelSubscription(for: interactor)
       searcher.onQueryChanged.cancelSubscription(for: interactor)
@@ -89,9 +109,12 @@ extension HitsInteractor {
   }
 
   /// Connects a hits searcher; see ``HitsSearcherConnection``.
+  ///
+  /// - Parameter startsOverOnEverySearch: Whether the results of every search that does not load a further page
+  ///   start the pages over, instead of a query or index change invalidating them at once; `false` by default.
   @discardableResult
-  public func connectSearcher(_ searcher: HitsSearcher) -> HitsSearcherConnection {
-    let connection = HitsSearcherConnection(interactor: self, searcher: searcher)
+  public func connectSearcher(_ searcher: HitsSearcher, startsOverOnEverySearch: Bool = false) -> HitsSearcherConnection {
+    let connection = HitsSearcherConnection(interactor: self, searcher: searcher, startsOverOnEverySearch: startsOverOnEverySearch)
     connection.connect()
     return connection
   }

@@ -32,8 +32,14 @@ public final class HitsInteractor<Record: Codable> {
     public var description: String { "Unexpected record type: \(Record.self)" }
   }
 
-  /// The list's behaviour.
-  public let settings: Settings
+  /// The list's behaviour; may change at any time (an owner whose view decides them per read, such as a
+  /// wrapped view's infinite-scrolling threshold, writes them before reading rows). Takes effect from the
+  /// next response or row read.
+  public var settings: Settings {
+    get { lock.withLock { storedSettings } }
+    set { lock.withLock { storedSettings = newValue } }
+  }
+  private var storedSettings: Settings
   /// Fires when the query changed and the pages were invalidated.
   public let onRequestChanged = Observer<Void>()
   /// Fires with each response applied.
@@ -68,7 +74,7 @@ public final class HitsInteractor<Record: Codable> {
 
   /// Creates an interactor from settings.
   public init(settings: Settings? = nil, jsonDecoder: JSONDecoder = JSONDecoder()) {
-    self.settings = settings ?? Settings()
+    self.storedSettings = settings ?? Settings()
     self.jsonDecoder = jsonDecoder
     queue = OperationQueue()
     queue.maxConcurrentOperationCount = 1
@@ -103,22 +109,6 @@ public final class HitsInteractor<Record: Codable> {
   /// Whether records are the hits themselves (`JSON`), which need no decoding: responses and query changes
   /// are then applied at once, on the calling thread, instead of on the interactor's queue.
   private static var recordsAreHits: Bool { Record.self == JSON.self }
-
-  /// Applies a response on the calling thread, as ``update(_:)`` does on the interactor's queue; with
-  /// `asNewQuery` the pages are invalidated first, as ``notifyQueryChanged()`` does.
-  ///
-  /// For an owner that receives every response on one queue and reads rows right after; do not mix it with
-  /// ``update(_:)`` calls still queued.
-  public func apply(_ response: SearchResponse, asNewQuery: Bool) {
-    if asNewQuery {
-      lock.withLock {
-        scrolling.notifyQueryChanged()
-        paginator.invalidate()
-      }
-      onRequestChanged.fire()
-    }
-    apply(response)
-  }
 
   private func apply(_ response: SearchResponse) {
     let page = response.page ?? 0
@@ -173,6 +163,12 @@ public final class HitsInteractor<Record: Codable> {
   /// A search for `page` failed: the page is no longer pending.
   public func process(_ error: Swift.Error, forPage page: Int?) {
     guard let page else { return }
+    cancelPendingPage(page)
+  }
+
+  /// The ``pageLoader`` did not load a page it was asked for (it declined, or dropped the request): the page is
+  /// no longer pending, so reading a row near it asks for it again.
+  public func cancelPendingPage(_ page: Int) {
     lock.withLock { scrolling.notifyPageLoaded(page) }
   }
 

@@ -48,6 +48,11 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
   public let onIndexChanged = Observer<String>()
   /// Fires with each delivered result; keeps the last one.
   public let onResults = Observer<Result>()
+  /// Fires with the search whose result is about to be delivered, on the callback queue, right before
+  /// ``onResults`` fires with that result (not for errors): for components that treat a result according to the
+  /// search that produced it, such as a hits list starting its pages over for every search that does not load
+  /// a further page. Keeps nothing.
+  public let onDeliveringResults = Observer<LaunchedSearch<Request>>(retainLastData: false)
   /// Fires with each delivered error (a ``RequestError``); keeps nothing.
   public let onError = Observer<Error>(retainLastData: false)
   /// Fires whether a search is pending.
@@ -162,7 +167,9 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
   private func deliver(_ result: Swift.Result<Result, Error>, of launch: LaunchedSearch<Request>) {
     willDeliver(result, for: launch.request)
     switch result {
-    case .success(let value): onResults.fire(value)
+    case .success(let value):
+      onDeliveringResults.fire(launch)
+      onResults.fire(value)
     case .failure(let error): onError.fire(RequestError(request: launch.request, error: error))
     }
     onSearchLifecycle.fire(.delivered(launch, result))

@@ -115,10 +115,27 @@ public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchRe
     request = new
   }
 
-  /// Loads a page of the current query.
+  /// The key, in a search's context, marking a search that loads a further page of the current query
+  /// (``loadPage(atIndex:context:)`` sets it to `true`).
+  public static let furtherPageContextKey = "InstantSearchCore.HitsSearcher.furtherPage"
+
+  /// Loads a page of the current query; the search is marked as loading a further page
+  /// (``furtherPageContextKey``).
   public func loadPage(atIndex pageIndex: Int) {
+    loadPage(atIndex: pageIndex, context: [:])
+  }
+
+  /// Loads a page of the current query with a context reported with the search's lifecycle events; the
+  /// context gets ``furtherPageContextKey`` set to `true`, so connected components know the response adds a page
+  /// to the ones loaded (`LaunchedSearch.loadsFurtherPage`).
+  ///
+  /// - Returns: The search's ticket; `nil` when `shouldTriggerSearchForQuery` refused it.
+  @discardableResult
+  public func loadPage(atIndex pageIndex: Int, context: [String: Any]) -> Sequencer.Ticket? {
     request.query.page = pageIndex
-    search()
+    var context = context
+    context[Self.furtherPageContextKey] = true
+    return search(context: context)
   }
 
   // MARK: Searching

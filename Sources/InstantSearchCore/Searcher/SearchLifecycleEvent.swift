@@ -16,6 +16,12 @@ public struct LaunchedSearch<Request> {
   }
 }
 
+extension LaunchedSearch {
+  /// Whether the search loads a further page of the current query (launched by
+  /// `HitsSearcher.loadPage(atIndex:context:)`) rather than starting a new series of pages.
+  public var loadsFurtherPage: Bool { context[HitsSearcher.furtherPageContextKey] as? Bool ?? false }
+}
+
 /// What happens to each search a searcher launches, for adapters that follow searches one by one.
 ///
 /// Every launched search fires ``launched(_:)``, then exactly one of ``cancelled(_:)`` (a newer search

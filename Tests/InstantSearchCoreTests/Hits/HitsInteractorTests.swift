@@ -37,17 +37,33 @@ final class HitsInteractorTests: XCTestCase {
     XCTAssertEqual(interactor.rawHitAtIndex(0)?["title"] as? String, "Up")
   }
 
-  func test_applyOnTheCallingThread_addsPagesOrStartsANewQuery() {
+  func test_cancelPendingPage_asksForThePageAgainOnTheNextRead() {
+    let interactor = HitsInteractor<JSON>(infiniteScrolling: .on(withOffset: 2))
+    let loader = PageRecorder()
+    interactor.pageLoader = loader
+    interactor.update(response(page: 0, titles: ["Up", "Coco", "Soul"]))
+    _ = interactor.hit(atIndex: 2)
+    _ = interactor.hit(atIndex: 2)
+    XCTAssertEqual(loader.requested, [1], "pending: asked once")
+    interactor.cancelPendingPage(1)
+    XCTAssertEqual(interactor.pendingPages, [])
+    _ = interactor.hit(atIndex: 2)
+    XCTAssertEqual(loader.requested, [1, 1], "declined: asked again")
+  }
+
+  func test_settings_changedAfterCreation_applyToTheNextRead() {
     let interactor = HitsInteractor<JSON>(infiniteScrolling: .off)
-    interactor.pageCleanUpOffset = nil
-    var requestChanges = 0
-    interactor.onRequestChanged.subscribe(with: self) { _, _ in requestChanges += 1 }
-    interactor.apply(response(page: 0, titles: ["Up", "Coco"]), asNewQuery: true)
-    interactor.apply(response(page: 1, titles: ["Cars"]), asNewQuery: false)
-    XCTAssertEqual(interactor.getCurrentHits().compactMap { $0["title"]?.stringValue }, ["Up", "Coco", "Cars"], "read at once, no queue")
-    interactor.apply(response(page: 0, titles: ["Soul"]), asNewQuery: true)
-    XCTAssertEqual(interactor.getCurrentHits().compactMap { $0["title"]?.stringValue }, ["Soul"])
-    XCTAssertEqual(requestChanges, 2)
+    let loader = PageRecorder()
+    interactor.pageLoader = loader
+    interactor.update(response(page: 0, titles: ["Up", "Coco", "Soul"]))
+    _ = interactor.hit(atIndex: 2)
+    XCTAssertEqual(loader.requested, [])
+    interactor.settings.infiniteScrolling = .on(withOffset: 1)
+    XCTAssertEqual(interactor.settings, .init(infiniteScrolling: .on(withOffset: 1)))
+    _ = interactor.hit(atIndex: 1)
+    XCTAssertEqual(loader.requested, [], "row 2 is loaded")
+    _ = interactor.hit(atIndex: 2)
+    XCTAssertEqual(loader.requested, [1])
   }
 
   func test_jsonRecords_updateAndQueryChange_applyAtOnceOnTheCallingThread() {

@@ -30,6 +30,104 @@ final class V2ComponentsUnderV1Tests: XCTestCase {
     XCTAssertEqual(viewModel.numberOfRows(), 4, "a new query starts the pages again")
   }
 
+  func test_hitsViewModel_isConnectedToTheHitsSearcher_beforeTheResultHandlers() throws {
+    let instantSearch = try instantSearch()
+    let view = HitsViewDouble()
+    view.hitsPerPage = 4
+    instantSearch.register(widget: view)
+    let viewModel = try XCTUnwrap(view.viewModel as? HitsViewModel)
+    let searcher = instantSearch.getSearcher()
+    var rowsWhenTheHandlerRan: [Int] = []
+    searcher.addResultHandler { _, _, _ in rowsWhenTheHandlerRan.append(viewModel.numberOfRows()) }
+    let reloads = view.reloads
+    searcher.hitsSearcher.query = "sony"
+    searcher.hitsSearcher.request.query.hitsPerPage = 2
+    awaitNextResult(of: searcher.hitsSearcher) { searcher.hitsSearcher.search() }
+    XCTAssertEqual(viewModel.numberOfRows(), 2, "a search v2 launched on the shared session shows in the v1 view")
+    XCTAssertEqual(view.reloads, reloads + 1, "one reload per response: the binder does not deliver it a second time")
+    XCTAssertEqual(rowsWhenTheHandlerRan, [2], "the view model has the response before the result handlers run")
+    XCTAssertEqual(viewModel.hitForRow(at: IndexPath(row: 0, section: 0))["objectID"] as? String, searcher.hits.first?["objectID"] as? String)
+  }
+
+  func test_hitsViewModel_loadsMoreThroughTheInteractorsInfiniteScrolling_withV1sNotificationAndGuards() throws {
+    let instantSearch = try instantSearch()
+    let view = HitsViewDouble()
+    view.hitsPerPage = 4
+    view.infiniteScrolling = true
+    view.remainingItemsBeforeLoading = 6
+    instantSearch.register(widget: view)
+    let viewModel = try XCTUnwrap(view.viewModel as? HitsViewModel)
+    let searcher = instantSearch.getSearcher()
+    var loadingMorePages: [UInt] = []
+    let observer = NotificationCenter.default.addObserver(forName: V1Searcher.SearchNotification, object: searcher, queue: nil) { note in
+      guard note.userInfo?[V1Searcher.userInfoIsLoadingMoreKey] as? Bool == true else { return }
+      loadingMorePages.append((note.userInfo?[V1Searcher.userInfoParamsKey] as? SearchParameters)?.page ?? 99)
+    }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    searcher.params.query = "sony"
+    searcher.search()
+    awaitCondition { viewModel.numberOfRows() == 4 }
+    XCTAssertEqual(viewModel.hitsInteractor.settings.infiniteScrolling, .off, "the view's settings are written at the first read")
+    _ = viewModel.hitForRow(at: IndexPath(row: 3, section: 0))
+    XCTAssertEqual(viewModel.hitsInteractor.settings.infiniteScrolling, .on(withOffset: 6))
+    awaitCondition { viewModel.numberOfRows() == 8 }
+    XCTAssertEqual(loadingMorePages, [1], "pages 1 and 2 were asked for; v1 loads one page at a time")
+    _ = viewModel.hitForRow(at: IndexPath(row: 7, section: 0))
+    awaitCondition { viewModel.numberOfRows() == 9 }
+    XCTAssertEqual(loadingMorePages, [1, 2], "the declined page is asked for again")
+    XCTAssertEqual(
+      viewModel.hitsInteractor.getCurrentHits().compactMap { $0["objectID"]?.stringValue },
+      searcher.hits.compactMap { $0["objectID"] as? String })
+    view.infiniteScrolling = false
+    searcher.search()
+    awaitCondition { viewModel.numberOfRows() == 4 }
+    _ = viewModel.hitForRow(at: IndexPath(row: 3, section: 0))
+    drainMainQueue()
+    XCTAssertEqual(loadingMorePages, [1, 2], "no loading with infinite scrolling off")
+  }
+
+  func test_hitsViewModel_aRepeatedIdenticalSearchStartsThePagesOver() throws {
+    let instantSearch = try instantSearch()
+    let view = HitsViewDouble()
+    view.hitsPerPage = 4
+    view.remainingItemsBeforeLoading = 1
+    instantSearch.register(widget: view)
+    let viewModel = try XCTUnwrap(view.viewModel as? HitsViewModel)
+    let searcher = instantSearch.getSearcher()
+    searcher.params.query = "sony"
+    searcher.search()
+    awaitCondition { viewModel.numberOfRows() == 4 }
+    _ = viewModel.hitForRow(at: IndexPath(row: 3, section: 0))
+    awaitCondition { viewModel.numberOfRows() == 8 }
+    let scrolls = view.scrolls
+    searcher.search()
+    awaitCondition { view.scrolls == scrolls + 1 }
+    XCTAssertEqual(viewModel.numberOfRows(), 4, "the same search again starts over, as in v1")
+    XCTAssertEqual(searcher.hits.count, 4)
+  }
+
+  func test_hitsViewModel_registeredAfterLoadMore_takesEveryLoadedPage() throws {
+    let instantSearch = try instantSearch()
+    let first = HitsViewDouble()
+    first.hitsPerPage = 4
+    first.remainingItemsBeforeLoading = 1
+    instantSearch.register(widget: first)
+    let firstModel = try XCTUnwrap(first.viewModel as? HitsViewModel)
+    instantSearch.getSearcher().params.query = "sony"
+    instantSearch.getSearcher().search()
+    awaitCondition { firstModel.numberOfRows() == 4 }
+    _ = firstModel.hitForRow(at: IndexPath(row: 3, section: 0))
+    awaitCondition { firstModel.numberOfRows() == 8 }
+    let late = HitsViewDouble()
+    late.hitsPerPage = 4
+    instantSearch.register(widget: late)
+    let lateModel = try XCTUnwrap(late.viewModel as? HitsViewModel)
+    XCTAssertEqual(lateModel.numberOfRows(), 8)
+    XCTAssertEqual(
+      (0..<8).map { lateModel.hitForRow(at: IndexPath(row: $0, section: 0))["objectID"] as? String },
+      instantSearch.getSearcher().hits.map { $0["objectID"] as? String })
+  }
+
   func test_statsViewModel_showsItsStatsInteractorThroughTheTemplate() throws {
     let instantSearch = try instantSearch()
     let view = StatsViewDouble()

@@ -147,12 +147,21 @@ public final class Searcher: NSObject {
   /// page is not already being loaded.
   public func loadMore(file: StaticString = #fileID, line: UInt = #line) {
     recordMigration(MigrationCatalogue.searcherLoadMore, file: file, line: line)
+    loadMore(page: nil)
+  }
+
+  /// Loads the next page as ``loadMore()`` does, when it is `page` (any page when `nil`).
+  ///
+  /// - Returns: Whether the page was launched (load-more pages launch at once, without the strategy, as in v1).
+  @discardableResult
+  func loadMore(page: Int?) -> Bool {
     let next = session.withLock { session -> RequestState? in
       guard let results = session.results, let received = session.received, let requested = session.requested,
         requested.params.isEqual(received.params)
       else { return nil }
       let nextPage = received.page + 1
       guard Int(nextPage) < results.nbPages, nextPage > requested.page else { return nil }
+      if let page, Int(nextPage) != page { return nil }
       let params = SearchParameters(from: requested.params)
       params.page = nextPage
       var userInfo = requested.userInfo
@@ -161,7 +170,9 @@ public final class Searcher: NSObject {
       session.requested = more
       return more
     }
-    if let next { launch(next) }
+    guard let next else { return false }
+    launch(next)
+    return true
   }
 
   /// Clears the parameters (all of them, refinements included; the disjunctive sets stay), cancels pending
@@ -194,7 +205,8 @@ public final class Searcher: NSObject {
 
   // MARK: Requests
 
-  /// Points the v2 searcher at a request's parameters and launches it there.
+  /// Points the v2 searcher at a request's parameters and launches it there: a load-more page through
+  /// `loadPage(atIndex:context:)`, which marks it as a further page, every other request as a new search.
   ///
   /// The core renders the request's `filters` from the copy of the filter state the request took at launch,
   /// as a connected `HitsSearcher` does: every filter kind, v1 refinements and filters v2 components added
@@ -216,7 +228,11 @@ public final class Searcher: NSObject {
     hitsSearcher.isDisjunctiveFacetingEnabled = !disjunctiveFacets.isEmpty || !filterState.hierarchicalFilters.isEmpty
     connectFacetingDelegates(to: filterState)
     hitsSearcher.request = HitsSearcher.Request(indexName: hitsSearcher.indexName, query: query)
-    hitsSearcher.search(context: [RequestState.contextKey: request])
+    if request.isLoadingMore {
+      hitsSearcher.loadPage(atIndex: Int(request.page), context: [RequestState.contextKey: request])
+    } else {
+      hitsSearcher.search(context: [RequestState.contextKey: request])
+    }
     connectFacetingDelegates(to: params.filterState)
   }
 
