@@ -6,7 +6,8 @@ import InstantSearchCore
 /// Connections: its interactor to the searcher's `hitsSearcher` (`connectSearcher`, with
 /// `startsOverOnEverySearch` on: every search but a load-more page starts the pages over when its results
 /// arrive, as in v1), with the interactor's infinite scrolling loading pages through the searcher's
-/// `loadMore()`; the interactor's `onResultsUpdated` to the view (reload, scrolling to the top on page 0).
+/// `loadMore()`; the interactor's `onResultsUpdated` to the view (reload, scrolling to the top on page 0); the
+/// searcher's reset, which forgets the pages as it empties the searcher's hits.
 ///
 /// Every response of the shared search session, v1's or one a v2 component launched, updates the interactor
 /// through the connection, before the searcher's delegate hears of it, as v1's views were. Rows are the
@@ -83,10 +84,13 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
   public var params: SearchParameters { searcher.params }
 
   /// Writes ``hitsPerPage`` into the parameters and connects the interactor to the searcher's `hitsSearcher`,
-  /// taking the pages of its current results; reloads the view when there are no hits yet. No search.
+  /// taking the pages of its current results (and forgetting them when the searcher is reset, which empties its
+  /// hits); reloads the view when there are no hits yet. No search.
   public func configure(with searcher: Searcher) {
     searcherConnection?.disconnect()
+    self.searcher?.onReset.cancelSubscription(for: self)
     self.searcher = searcher
+    searcher.onReset.subscribe(with: self) { viewModel, _ in viewModel.hitsInteractor.notifyQueryChanged() }
     searcher.params.hitsPerPage = hitsPerPage
     hitsInteractor.onResultsUpdated.cancelSubscription(for: self)
     searcherConnection = hitsInteractor.connectV1Searcher(searcher)

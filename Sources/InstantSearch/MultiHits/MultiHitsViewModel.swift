@@ -6,7 +6,8 @@ import InstantSearchCore
 ///
 /// Connections: each section's interactor to its searcher's `hitsSearcher` (`connectSearcher`, with
 /// `startsOverOnEverySearch` on: every search but a load-more page starts the section's pages over when its
-/// results arrive, as in v1); each interactor's `onResultsUpdated` to the view (reload).
+/// results arrive, as in v1); each interactor's `onResultsUpdated` to the view (reload); each searcher's reset,
+/// which empties its section as it empties the searcher's hits.
 ///
 /// A response updates the section whose searcher delivered it, v1's or one a v2 component launched on that
 /// `hitsSearcher`, before the searcher's delegate hears of it; sections are independent v1 searchers, not one
@@ -65,6 +66,7 @@ public final class MultiHitsViewModel: NSObject, MultiHitsViewModelDelegate, Sea
       let interactor = HitsInteractor<JSON>.v1Pages()
       searcherConnections.append(interactor.connectV1Searcher(searcher))
       interactor.onResultsUpdated.subscribe(with: self) { viewModel, _ in viewModel.view?.reloadHits() }
+      searcher.onReset.subscribe(with: interactor) { interactor, _ in interactor.notifyQueryChanged() }
       hitsInteractors.append(interactor)
     }
     guard !self.searchers.isEmpty else { fatalError("No index associated with this widget. Please add at least one index.") }

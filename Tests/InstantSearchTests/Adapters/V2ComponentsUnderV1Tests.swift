@@ -104,6 +104,9 @@ final class V2ComponentsUnderV1Tests: XCTestCase {
     awaitCondition { view.scrolls == scrolls + 1 }
     XCTAssertEqual(viewModel.numberOfRows(), 4, "the same search again starts over, as in v1")
     XCTAssertEqual(searcher.hits.count, 4)
+    instantSearch.clearParameters()
+    XCTAssertEqual(viewModel.numberOfRows(), 0, "a reset empties the searcher's hits, and the view's rows")
+    XCTAssertEqual(searcher.hits.count, 0)
   }
 
   func test_hitsViewModel_registeredAfterLoadMore_takesEveryLoadedPage() throws {

@@ -36,6 +36,8 @@ public final class Searcher: NSObject {
   /// Fires with each delivery before the delegate; ``InstantSearch`` listens here, held weakly, so a searcher
   /// does not keep its binder alive.
   let onDelivery = Observer<Delivery>(retainLastData: false)
+  /// Fires after ``reset()`` forgot the results and hits; hits view models forget their pages here.
+  let onReset = Observer<Void>(retainLastData: false)
 
   /// Where responses are delivered.
   let completionQueue: DispatchQueue
@@ -184,6 +186,7 @@ public final class Searcher: NSObject {
     cancelPendingRequests()
     session.withLock { $0.results = nil }
     hitsSearcher.onResults.clearLastData()
+    onReset.fire()
   }
 
   /// Searches the values of a facet matching a text, with the current parameters (a disjunctive facet's own
