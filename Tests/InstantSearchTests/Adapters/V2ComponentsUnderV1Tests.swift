@@ -131,6 +131,39 @@ final class V2ComponentsUnderV1Tests: XCTestCase {
       instantSearch.getSearcher().hits.map { $0["objectID"] as? String })
   }
 
+  func test_multiHitsViewModel_sectionsAreConnectedToTheirHitsSearchers() throws {
+    let client = try V1Fixtures.client()
+    let all = SearcherId(index: "products")
+    let sony = SearcherId(index: "products", variant: "sony")
+    let instantSearch = InstantSearch(
+      searchables: [Index(client: client, name: "products"), Index(client: client, name: "products")], searcherIds: [all, sony])
+    let sonySearcher = try XCTUnwrap(instantSearch.getSearcher(named: "products", withId: "sony"))
+    let view = MultiHitsViewDouble()
+    view.indicesArray = ["products", "products"]
+    view.variantsArray = ["sony", ""]
+    view.hitsPerSectionArray = [4]
+    instantSearch.register(widget: view)
+    let viewModel = try XCTUnwrap(view.viewModel as? MultiHitsViewModel)
+    let reloads = view.reloads
+    sonySearcher.hitsSearcher.query = "sony"
+    sonySearcher.hitsSearcher.request.query.hitsPerPage = 3
+    awaitNextResult(of: sonySearcher.hitsSearcher) { sonySearcher.hitsSearcher.search() }
+    XCTAssertEqual(viewModel.numberOfRows(in: 0), 3, "a search v2 launched on a section's searcher shows in that section")
+    XCTAssertEqual(viewModel.numberOfRows(in: 1), 0)
+    XCTAssertEqual(view.reloads, reloads + 1, "one reload per response: the binder does not deliver it a second time")
+    XCTAssertEqual(viewModel.hitForRow(at: IndexPath(row: 0, section: 0))["brand"] as? String, "Sony")
+    sonySearcher.params.query = "sony"
+    sonySearcher.search()
+    awaitCondition { viewModel.numberOfRows(in: 0) == 4 }
+    sonySearcher.loadMore()
+    awaitCondition { viewModel.numberOfRows(in: 0) == 8 }
+    XCTAssertEqual(
+      viewModel.hitsInteractors[0].getCurrentHits().compactMap { $0["objectID"]?.stringValue },
+      sonySearcher.hits.compactMap { $0["objectID"] as? String }, "a load-more page adds to the section")
+    sonySearcher.reset()
+    XCTAssertEqual(viewModel.numberOfRows(in: 0), 0, "a reset empties the section with the searcher's hits")
+  }
+
   func test_statsViewModel_showsItsStatsInteractorThroughTheTemplate() throws {
     let instantSearch = try instantSearch()
     let view = StatsViewDouble()
