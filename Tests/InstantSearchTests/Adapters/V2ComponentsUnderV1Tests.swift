@@ -47,6 +47,14 @@ final class V2ComponentsUnderV1Tests: XCTestCase {
     XCTAssertEqual(view.reloads, reloads + 1, "one reload per response: the binder does not deliver it a second time")
     XCTAssertEqual(rowsWhenTheHandlerRan, [2], "the view model has the response before the result handlers run")
     XCTAssertEqual(viewModel.hitForRow(at: IndexPath(row: 0, section: 0))["objectID"] as? String, searcher.hits.first?["objectID"] as? String)
+    var userInfos: [[String: Any]] = []
+    searcher.addResultHandler { _, _, userInfo in userInfos.append(userInfo) }
+    awaitNextResult(of: searcher.hitsSearcher) { searcher.hitsSearcher.loadPage(atIndex: 1) }
+    XCTAssertEqual(viewModel.numberOfRows(), 4, "a page v2 loaded adds to the view")
+    XCTAssertEqual(
+      viewModel.hitsInteractor.getCurrentHits().compactMap { $0["objectID"]?.stringValue },
+      searcher.hits.compactMap { $0["objectID"] as? String }, "and to the searcher's hits, as a load-more page")
+    XCTAssertEqual(userInfos.last?[V1Searcher.userInfoIsLoadingMoreKey] as? Bool, true)
   }
 
   func test_hitsViewModel_loadsMoreThroughTheInteractorsInfiniteScrolling_withV1sNotificationAndGuards() throws {

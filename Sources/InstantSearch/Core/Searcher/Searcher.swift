@@ -258,7 +258,9 @@ public final class Searcher: NSObject {
     case .cancelled(let launch):
       NotificationCenter.default.post(name: Searcher.CancelNotification, object: self, userInfo: [Searcher.userInfoSeqNoKey: launch.ticket.number])
     case .delivered(let launch, let outcome):
-      let request = RequestState.of(launch) ?? RequestState(params: SearchParameters(from: params), userInfo: [:], page: launch.request.query.page)
+      // A page a v2 component loaded (`loadPage(atIndex:)`) adds to the hits, as a load-more page does.
+      let userInfo: [String: Any] = launch.loadsFurtherPage ? [Searcher.userInfoIsLoadingMoreKey: true] : [:]
+      let request = RequestState.of(launch) ?? RequestState(params: SearchParameters(from: params), userInfo: userInfo, page: launch.request.query.page)
       deliver(outcome, of: request, ticket: launch.ticket)
     }
   }
