@@ -115,9 +115,11 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
     let row = indexPath.row
     let scrolling: InfiniteScrolling = infiniteScrolling ? .on(withOffset: Int(remainingItemsBeforeLoading)) : .off
     if hitsInteractor.settings.infiniteScrolling != scrolling { hitsInteractor.settings.infiniteScrolling = scrolling }
-    let record = hitsInteractor.hit(atIndex: row)
-    if let hit = foundationRows[row] { return hit }
-    let hit = record?.foundationObject ?? [:]
+    if let hit = foundationRows[row] {
+      hitsInteractor.notifyDidPresentRow(atIndex: row)
+      return hit
+    }
+    let hit = hitsInteractor.hit(atIndex: row)?.foundationObject ?? [:]
     foundationRows[row] = hit
     return hit
   }
