@@ -12,7 +12,8 @@ import InstantSearchCore
 /// On each response the view model maps the interactor's state to v1's forms, storing no copy of it: the
 /// items and the selected values missing from them at count 0 (an exclusion shows as `-value`, unselected),
 /// sorted by a v2 `FacetListPresenter` with v1's criteria into ``facetResults``, kept whole: ``limit`` applies
-/// only to ``numberOfRows()``, so refined values (first when ``refinedFirst``) survive the cut. A selection
+/// only to ``numberOfRows()``, so refined values (first when ``refinedFirst``) survive the cut. The list is sorted
+/// as far as it is read: the rows shown sort the first ``limit`` values, ``facetResults`` sorts them all. A selection
 /// goes through the interactor's `computeSelections` (multiple selection, or single for `and` without multiple
 /// selections) into the filter state's group of the attribute (disjunctive for `or` and single selection, made
 /// so in v1's parameters at the first selection and kept), posting v1's refinement notifications; then v1
@@ -53,7 +54,12 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
   var searcher: Searcher!
 
   /// The values shown, sorted, without the limit.
-  public var facetResults: [FacetValue] = []
+  public var facetResults: [FacetValue] {
+    get { presentedList.all }
+    set { presentedList = PresentedRefinementList(values: newValue) }
+  }
+  /// The values of the last response, sorted as far as they were read.
+  private var presentedList = PresentedRefinementList.empty
   /// The view, held weakly.
   public weak var view: RefinementMenuViewDelegate?
   /// The v2 interactor holding the values and selections; made again and connected at registration, and at a
@@ -152,7 +158,7 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
       return
     }
     if searcher.results?.facets(name: attribute) != nil {
-      facetResults = presentedList()
+      presentedList = presentList()
       view?.reloadRefinements()
     }
   }
@@ -183,15 +189,15 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
   // MARK: Rows
 
   /// `min(values, limit)`.
-  public func numberOfRows() -> Int { min(facetResults.count, limit) }
+  public func numberOfRows() -> Int { min(presentedList.count, limit) }
 
   /// The value of a row.
-  public func facetForRow(at indexPath: IndexPath) -> FacetValue { facetResults[indexPath.row] }
+  public func facetForRow(at indexPath: IndexPath) -> FacetValue { presentedList.value(at: indexPath.row, sortingAtLeast: limit) }
 
   /// Whether the value of a row is selected in the interactor, which follows the filter state: true right after
   /// a selection, before any response.
   public func isRefined(at indexPath: IndexPath) -> Bool {
-    facetListInteractor.selections.contains(facetResults[indexPath.row].value)
+    facetListInteractor.selections.contains(facetForRow(at: indexPath).value)
   }
 
   /// Toggles the value of a row through the interactor (`or`: in the attribute's disjunctive group; `and`: in
@@ -204,7 +210,7 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
   /// the attribute, then with the value).
   public func didSelectRow(at indexPath: IndexPath) {
     let disjunctive = isDisjunctive
-    let value = facetResults[indexPath.row].value
+    let value = facetForRow(at: indexPath).value
     connectInteractorIfNeeded()
     let settings = selectionSettings
     let params = searcher.params
@@ -237,18 +243,18 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
     }
     guard results.facets(name: attribute) != nil else {
       debugLog("No facet counts found for attribute: \(attribute)")
-      facetResults = []
+      presentedList = .empty
       return
     }
     connectInteractorIfNeeded()
-    facetResults = presentedList()
+    presentedList = presentList()
   }
 
   /// Reloads the view.
   public func onReset() { view?.reloadRefinements() }
 
   /// The interactor's state in v1's form, sorted.
-  private func presentedList() -> [FacetValue] {
+  private func presentList() -> PresentedRefinementList {
     Self.refinementList(
       items: facetListInteractor.items, selections: facetListInteractor.selections, refinements: searcher.params.facetRefinements[attribute] ?? [],
       transformRefinementList: transformRefinementList, areRefinedValuesFirst: refinedFirst)
@@ -264,10 +270,11 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
     let refinements = params.facetRefinements[facetName] ?? []
     return Self.refinementList(
       items: facetCounts.map { Facet(value: $0.key, count: $0.value) }, selections: Set(refinements.map(\.value)), refinements: refinements,
-      transformRefinementList: transformRefinementList, areRefinedValuesFirst: areRefinedValuesFirst)
+      transformRefinementList: transformRefinementList, areRefinedValuesFirst: areRefinedValuesFirst
+    ).all
   }
 
-  /// v1's list from a facet list's items and selections, sorted.
+  /// v1's list from a facet list's items and selections, sorted when read.
   ///
   /// The rows are the interactor's selectable items (the counted values, then the selected values missing from
   /// them at 0, `FacetListInteractor.selectableItems`), except that a value refined only as an exclusion is
@@ -281,7 +288,7 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
   static func refinementList(
     items: [Facet], selections: Set<String>, refinements: [FacetRefinement], transformRefinementList: TransformRefinementList,
     areRefinedValuesFirst: Bool
-  ) -> [FacetValue] {
+  ) -> PresentedRefinementList {
     var selectable = FacetListInteractor.selectableItems(items: items, selections: selections)
     let excluded = Set(refinements.filter { !$0.inclusive }.map(\.value))
     if !excluded.isEmpty {
@@ -293,8 +300,7 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
         selectable.append((item: Facet(value: "-" + value, count: 0, highlighted: ""), isSelected: false))
       }
     }
-    let presenter = FacetListPresenter(
-      sortBy: (areRefinedValuesFirst ? [.isRefined] : []) + transformRefinementList.criteria, limit: .max, showEmptyFacets: true)
-    return presenter.transform(refinementFacets: selectable).map { FacetValue(value: $0.item.value, count: $0.item.count) }
+    let sortBy = (areRefinedValuesFirst ? [FacetSortCriterion.isRefined] : []) + transformRefinementList.criteria
+    return PresentedRefinementList(items: selectable, sortBy: sortBy)
   }
 }

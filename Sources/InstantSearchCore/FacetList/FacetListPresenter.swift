@@ -28,27 +28,18 @@ public struct FacetListPresenter: SelectableListPresentable {
 
   /// The values sorted and cut to ``limit``.
   ///
-  /// Each value's lower-cased text is made once, before sorting: for ASCII text by folding `A`–`Z` into a new
-  /// string, for any other text with `lowercased()`.
+  /// Values the criteria and their lower-cased text do not tell apart keep their order. Two ASCII texts are
+  /// compared byte by byte with `A`–`Z` folded, which orders them as their `lowercased()` forms; a text with
+  /// any other scalar is lower-cased with `lowercased()` once, when a comparison first needs it. When ``limit``
+  /// keeps a small part of the values, only that part is ordered: each other value is set aside after one
+  /// comparison with the last value kept so far.
   public func transform(refinementFacets: [SelectableItem<Facet>]) -> [SelectableItem<Facet>] {
     let shown = showEmptyFacets ? refinementFacets : refinementFacets.filter { $0.item.count > 0 }
-    let counts = shown.map(\.item.count)
-    let selected = shown.map(\.isSelected)
-    let keys = shown.map { Self.lowercasedKey($0.item.value) }
-    let order = shown.indices.sorted { a, b in
-      for criterion in sortBy {
-        switch criterion {
-        case .isRefined:
-          if selected[a] != selected[b] { return selected[a] }
-        case .count(let order):
-          if counts[a] != counts[b] { return order == .descending ? counts[a] > counts[b] : counts[a] < counts[b] }
-        case .alphabetical(let order):
-          if keys[a] != keys[b] { return order == .ascending ? keys[a] < keys[b] : keys[a] > keys[b] }
-        }
-      }
-      return keys[a] < keys[b]
-    }
-    return order.prefix(max(0, limit)).map { shown[$0] }
+    let kept = min(max(0, limit), shown.count)
+    guard kept > 0 else { return [] }
+    let ordering = FacetOrdering(shown, sortBy: sortBy)
+    let order = kept * 4 < shown.count ? ordering.first(kept) : Array(shown.indices.sorted(by: ordering.precedes).prefix(kept))
+    return order.map { shown[$0] }
   }
 
   /// `value.lowercased()`, made without the Unicode case tables when the value is ASCII.
@@ -78,5 +69,94 @@ public struct FacetListPresenter: SelectableListPresentable {
     case folded(String)
     /// Not ASCII: the Unicode case mapping decides.
     case notASCII
+  }
+}
+
+/// The order of a presenter's values, by position in the list: the criteria in turn, then the lower-cased text,
+/// then the position, so that no two positions are equal.
+///
+/// A class because the lower-cased texts are made on demand, by the comparisons; it lives for one call of
+/// ``FacetListPresenter/transform(refinementFacets:)``, on one thread.
+private final class FacetOrdering {
+  private let sortBy: [FacetSortCriterion]
+  private let counts: [Int]
+  private let selected: [Bool]
+  private let values: [String]
+  /// Whether each value is ASCII.
+  private let isASCII: [Bool]
+  /// The lower-cased texts of the values that are not ASCII, made on demand.
+  private var keys: [String?]
+
+  init(_ items: [SelectableItem<Facet>], sortBy: [FacetSortCriterion]) {
+    self.sortBy = sortBy
+    counts = items.map(\.item.count)
+    selected = items.map(\.isSelected)
+    values = items.map(\.item.value)
+    isASCII = values.map { $0.utf8.allSatisfy { $0 < 0x80 } }
+    keys = Array(repeating: nil, count: items.count)
+  }
+
+  /// How the lower-cased texts of the values at `a` and `b` compare: negative, zero or positive.
+  private func compareText(_ a: Int, _ b: Int) -> Int {
+    guard isASCII[a] && isASCII[b] else {
+      let (keyA, keyB) = (key(a), key(b))
+      return keyA == keyB ? 0 : (keyA < keyB ? -1 : 1)
+    }
+    var (bytesA, bytesB) = (values[a].utf8.makeIterator(), values[b].utf8.makeIterator())
+    while true {
+      switch (bytesA.next(), bytesB.next()) {
+      case (nil, nil): return 0
+      case (nil, _): return -1
+      case (_, nil): return 1
+      case (let byteA?, let byteB?):
+        let (foldedA, foldedB) = (byteA &- 65 < 26 ? byteA | 0x20 : byteA, byteB &- 65 < 26 ? byteB | 0x20 : byteB)
+        if foldedA != foldedB { return foldedA < foldedB ? -1 : 1 }
+      }
+    }
+  }
+
+  /// The lower-cased text of the value at `position`, made at the first call.
+  private func key(_ position: Int) -> String {
+    if let key = keys[position] { return key }
+    let key = FacetListPresenter.lowercasedKey(values[position])
+    keys[position] = key
+    return key
+  }
+
+  /// Whether the value at `a` comes before the value at `b`.
+  func precedes(_ a: Int, _ b: Int) -> Bool {
+    for criterion in sortBy {
+      switch criterion {
+      case .isRefined:
+        if selected[a] != selected[b] { return selected[a] }
+      case .count(let order):
+        if counts[a] != counts[b] { return order == .descending ? counts[a] > counts[b] : counts[a] < counts[b] }
+      case .alphabetical(let order):
+        let text = compareText(a, b)
+        if text != 0 { return order == .ascending ? text < 0 : text > 0 }
+      }
+    }
+    let text = compareText(a, b)
+    return text != 0 ? text < 0 : a < b
+  }
+
+  /// The positions of the first `count` values, in order: the values are read once, each kept by a binary
+  /// insertion while it precedes the last one kept.
+  func first(_ count: Int) -> [Int] {
+    var kept: [Int] = []
+    kept.reserveCapacity(count + 1)
+    for position in values.indices {
+      if kept.count == count {
+        guard precedes(position, kept[count - 1]) else { continue }
+        kept.removeLast()
+      }
+      var (low, high) = (0, kept.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if precedes(kept[middle], position) { low = middle + 1 } else { high = middle }
+      }
+      kept.insert(position, at: low)
+    }
+    return kept
   }
 }

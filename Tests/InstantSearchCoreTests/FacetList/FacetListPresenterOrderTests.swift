@@ -37,6 +37,25 @@ final class FacetListPresenterOrderTests: XCTestCase {
     }
   }
 
+  func test_order_ofTheFirstValues_isTheWholeOrdersPrefix_onLongListsWithManyTies() {
+    var random = SplitMix64(seed: 2_711)
+    for trial in 0..<200 {
+      let count = 20 + Int(random.next() % 300)
+      let items: [SelectableItem<Facet>] = (0..<count).map { _ in
+        (
+          item: Facet(value: Self.words[Int(random.next() % UInt64(Self.words.count))], count: Int(random.next() % 3)),
+          isSelected: random.next() % 5 == 0
+        )
+      }
+      let sortBy = Self.criteria[trial % Self.criteria.count]
+      let limit = 1 + Int(random.next() % 12)
+      let expected = Self.reference(items, sortBy: sortBy, limit: limit, showEmptyFacets: true)
+      let actual = FacetListPresenter(sortBy: sortBy, limit: limit).transform(refinementFacets: items)
+      XCTAssertEqual(actual.map(\.item), expected.map(\.item), "trial \(trial), \(sortBy), limit \(limit)")
+      XCTAssertEqual(actual.map(\.isSelected), expected.map(\.isSelected), "trial \(trial)")
+    }
+  }
+
   func test_asciiFolding_agreesWithLowercasedComparison() {
     let ascii = (32..<127).map { String(UnicodeScalar(UInt8($0))) }
     var random = SplitMix64(seed: 5)
