@@ -19,8 +19,8 @@ import InstantSearchCore
 /// addition posts one, a removal one, or two when it empties the attribute: its emptied list, then the maps
 /// without it). The link follows the filter state, so a refinement written by v1's parameters or by a v2 component
 /// moves the control. v1's search rules are kept: an add of a refined value does nothing, an update always
-/// searches when asked, a removal always searches. A value refined only with the other flag (which the segments do
-/// not hold) is removed by v1's parameters.
+/// searches when asked, a removal always searches. When a value's first refinement has the other flag (the
+/// segments hold the control's flag only), v1's parameters remove it.
 public final class FacetControlViewModel: NSObject, FacetControlViewModelDelegate, SearchableIndexViewModel,
   RefinableDelegate
 {
