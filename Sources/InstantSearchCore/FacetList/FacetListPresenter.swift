@@ -42,33 +42,18 @@ public struct FacetListPresenter: SelectableListPresentable {
     return order.map { shown[$0] }
   }
 
-  /// `value.lowercased()`, made without the Unicode case tables when the value is ASCII.
+  /// `value.lowercased()`: each scalar's lower-case mapping, read from the Unicode tables only for the scalars
+  /// outside ASCII (`A`–`Z` are folded directly).
   static func lowercasedKey(_ value: String) -> String {
-    var value = value
-    let folding = value.withUTF8 { bytes -> ASCIIFolding in
-      if bytes.contains(where: { $0 >= 0x80 }) { return .notASCII }
-      guard bytes.contains(where: { $0 &- 65 < 26 }) else { return .unchanged }
-      return .folded(
-        String(unsafeUninitializedCapacity: bytes.count) { buffer in
-          for (index, byte) in bytes.enumerated() { buffer[index] = byte &- 65 < 26 ? byte | 0x20 : byte }
-          return bytes.count
-        })
+    var lowercased = String.UnicodeScalarView()
+    for scalar in value.unicodeScalars {
+      if scalar.isASCII {
+        lowercased.append(scalar.value &- 65 < 26 ? Unicode.Scalar(UInt8(scalar.value) | 0x20) : scalar)
+      } else {
+        lowercased.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+      }
     }
-    switch folding {
-    case .unchanged: return value
-    case .folded(let folded): return folded
-    case .notASCII: return value.lowercased()
-    }
-  }
-
-  /// What lower-casing an ASCII text takes.
-  private enum ASCIIFolding {
-    /// No upper-case letter: the text is its own lower-cased form.
-    case unchanged
-    /// The text with `A`–`Z` replaced by `a`–`z`.
-    case folded(String)
-    /// Not ASCII: the Unicode case mapping decides.
-    case notASCII
+    return String(lowercased)
   }
 }
 

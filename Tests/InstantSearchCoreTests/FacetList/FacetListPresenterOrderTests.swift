@@ -56,6 +56,22 @@ final class FacetListPresenterOrderTests: XCTestCase {
     }
   }
 
+  func test_order_ofTextsOutsideASCII_isTheirLowercasedOrder() {
+    let scalars = Array("AaZzÀÉÎÕÜàéîõüßẞſİıǄǅǆΣσςΩωΆάДдЁёԱաḀḁ𐐀𐐨ﬀĲĳ日\u{301}\u{308}-_ ").map(String.init)
+    var random = SplitMix64(seed: 71)
+    for trial in 0..<300 {
+      let items: [SelectableItem<Facet>] = (0..<(2 + Int(random.next() % 30))).map { _ in
+        let text = (0..<Int(random.next() % 4)).map { _ in scalars[Int(random.next() % UInt64(scalars.count))] }.joined()
+        return (item: Facet(value: text, count: Int(random.next() % 2)), isSelected: false)
+      }
+      let sortBy: [FacetSortCriterion] = trial.isMultiple(of: 2) ? [.alphabetical(order: .descending)] : [.count(order: .descending)]
+      let limit = trial % 3 == 0 ? 2 : .max
+      let expected = Self.reference(items, sortBy: sortBy, limit: limit, showEmptyFacets: true)
+      let actual = FacetListPresenter(sortBy: sortBy, limit: limit).transform(refinementFacets: items)
+      XCTAssertEqual(actual.map(\.item), expected.map(\.item), "trial \(trial)")
+    }
+  }
+
   func test_asciiFolding_agreesWithLowercasedComparison() {
     let ascii = (32..<127).map { String(UnicodeScalar(UInt8($0))) }
     var random = SplitMix64(seed: 5)
