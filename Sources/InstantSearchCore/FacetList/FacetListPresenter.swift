@@ -43,17 +43,32 @@ public struct FacetListPresenter: SelectableListPresentable {
   }
 
   /// `value.lowercased()`: each scalar's lower-case mapping, read from the Unicode tables only for the scalars
-  /// outside ASCII (`A`–`Z` are folded directly).
+  /// outside ASCII (`A`–`Z` are folded directly), written as UTF-8 into the new string.
   static func lowercasedKey(_ value: String) -> String {
-    var lowercased = String.UnicodeScalarView()
-    for scalar in value.unicodeScalars {
-      if scalar.isASCII {
-        lowercased.append(scalar.value &- 65 < 26 ? Unicode.Scalar(UInt8(scalar.value) | 0x20) : scalar)
-      } else {
-        lowercased.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+    // A scalar's lower-case mapping takes at most three times its UTF-8 length (`İ`, two bytes, becomes three).
+    let capacity = value.utf8.count * 3
+    var fits = true
+    let lowercased = String(unsafeUninitializedCapacity: capacity) { buffer in
+      var count = 0
+      for scalar in value.unicodeScalars {
+        if scalar.isASCII {
+          let byte = UInt8(scalar.value)
+          buffer[count] = byte &- 65 < 26 ? byte | 0x20 : byte
+          count += 1
+          continue
+        }
+        for byte in scalar.properties.lowercaseMapping.utf8 {
+          guard count < capacity else {
+            fits = false
+            return 0
+          }
+          buffer[count] = byte
+          count += 1
+        }
       }
+      return count
     }
-    return String(lowercased)
+    return fits ? lowercased : value.lowercased()
   }
 }
 
