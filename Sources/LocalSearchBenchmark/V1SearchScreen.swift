@@ -93,6 +93,10 @@ final class V1SearchScreen: KeystrokeScreen {
 }
 
 /// The v1 searcher's delegate: records the query and sizes of each delivered response.
+///
+/// The hit count of the page is computed from `nbHits`, `page` and `hitsPerPage` rather than read from
+/// `latestHits`, which would convert the page's hits to Foundation objects: the v2 screen's probe reads its count
+/// for free, and the screens' own work is what is compared.
 private final class V1DeliveryProbe: SearcherDelegate {
   /// The facet whose values are counted.
   let facetAttribute: String
@@ -111,7 +115,7 @@ private final class V1DeliveryProbe: SearcherDelegate {
     if let error { print("v1 screen: search error \(error)") }
     count += 1
     query = results?.query
-    hitCount = results?.latestHits.count ?? 0
+    hitCount = results.map { max(0, min($0.hitsPerPage, $0.nbHits - $0.page * $0.hitsPerPage)) } ?? 0
     facetValueCount = results?.facets(name: facetAttribute)?.count ?? 0
   }
 }

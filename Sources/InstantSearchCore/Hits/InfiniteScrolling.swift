@@ -23,14 +23,21 @@ struct InfiniteScrollingController {
   /// row, neither stored nor pending. Marks them pending.
   mutating func pagesToLoad<Item>(around row: Int, offset: Int, pageMap: PageMap<Item>) -> Set<Int> {
     let pageSize = pageMap.pageSize
-    var rows = Array(max(0, row - offset)..<row)
     var upper = row + offset
     if let lastPageIndex {
       let lastPageCount = pageMap.pages[lastPageIndex]?.count ?? pageSize
       upper = min(upper, lastPageIndex * pageSize + lastPageCount - 1)
     }
-    if upper > row { rows += Array((row + 1)...upper) }
-    let pages = Set(rows.map { $0 / pageSize }).filter { !pageMap.contains(page: $0) && !pendingPages.contains($0) }
+    // The rows before `row`, then the rows after it, as ranges of pages: the read row's own page counts only
+    // through its neighbours.
+    var candidates: [ClosedRange<Int>] = []
+    let lower = max(0, row - offset)
+    if lower < row { candidates.append(lower / pageSize...(row - 1) / pageSize) }
+    if upper > row { candidates.append((row + 1) / pageSize...upper / pageSize) }
+    var pages = Set<Int>()
+    for range in candidates {
+      for page in range where !pageMap.contains(page: page) && !pendingPages.contains(page) { pages.insert(page) }
+    }
     pendingPages.formUnion(pages)
     return pages
   }
