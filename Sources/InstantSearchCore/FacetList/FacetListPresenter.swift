@@ -79,30 +79,32 @@ public struct FacetListPresenter: SelectableListPresentable {
 /// ``FacetListPresenter/transform(refinementFacets:)``, on one thread.
 private final class FacetOrdering {
   private let sortBy: [FacetSortCriterion]
-  private let counts: [Int]
-  private let selected: [Bool]
-  private let values: [String]
-  /// Whether each value is ASCII.
-  private let isASCII: [Bool]
+  private let items: [SelectableItem<Facet>]
+  /// Whether each value is ASCII (`1`) or not (`2`), learnt when a comparison first needs it (`0` before).
+  private var isASCII: [UInt8]
   /// The lower-cased texts of the values that are not ASCII, made on demand.
   private var keys: [String?]
 
   init(_ items: [SelectableItem<Facet>], sortBy: [FacetSortCriterion]) {
     self.sortBy = sortBy
-    counts = items.map(\.item.count)
-    selected = items.map(\.isSelected)
-    values = items.map(\.item.value)
-    isASCII = values.map { $0.utf8.allSatisfy { $0 < 0x80 } }
+    self.items = items
+    isASCII = Array(repeating: 0, count: items.count)
     keys = Array(repeating: nil, count: items.count)
+  }
+
+  /// Whether the value at `position` is ASCII.
+  private func valueIsASCII(_ position: Int) -> Bool {
+    if isASCII[position] == 0 { isASCII[position] = items[position].item.value.utf8.allSatisfy { $0 < 0x80 } ? 1 : 2 }
+    return isASCII[position] == 1
   }
 
   /// How the lower-cased texts of the values at `a` and `b` compare: negative, zero or positive.
   private func compareText(_ a: Int, _ b: Int) -> Int {
-    guard isASCII[a] && isASCII[b] else {
+    guard valueIsASCII(a) && valueIsASCII(b) else {
       let (keyA, keyB) = (key(a), key(b))
       return keyA == keyB ? 0 : (keyA < keyB ? -1 : 1)
     }
-    var (bytesA, bytesB) = (values[a].utf8.makeIterator(), values[b].utf8.makeIterator())
+    var (bytesA, bytesB) = (items[a].item.value.utf8.makeIterator(), items[b].item.value.utf8.makeIterator())
     while true {
       switch (bytesA.next(), bytesB.next()) {
       case (nil, nil): return 0
@@ -118,7 +120,7 @@ private final class FacetOrdering {
   /// The lower-cased text of the value at `position`, made at the first call.
   private func key(_ position: Int) -> String {
     if let key = keys[position] { return key }
-    let key = FacetListPresenter.lowercasedKey(values[position])
+    let key = FacetListPresenter.lowercasedKey(items[position].item.value)
     keys[position] = key
     return key
   }
@@ -128,9 +130,11 @@ private final class FacetOrdering {
     for criterion in sortBy {
       switch criterion {
       case .isRefined:
-        if selected[a] != selected[b] { return selected[a] }
+        let (selectedA, selectedB) = (items[a].isSelected, items[b].isSelected)
+        if selectedA != selectedB { return selectedA }
       case .count(let order):
-        if counts[a] != counts[b] { return order == .descending ? counts[a] > counts[b] : counts[a] < counts[b] }
+        let (countA, countB) = (items[a].item.count, items[b].item.count)
+        if countA != countB { return order == .descending ? countA > countB : countA < countB }
       case .alphabetical(let order):
         let text = compareText(a, b)
         if text != 0 { return order == .ascending ? text < 0 : text > 0 }
@@ -145,7 +149,7 @@ private final class FacetOrdering {
   func first(_ count: Int) -> [Int] {
     var kept: [Int] = []
     kept.reserveCapacity(count + 1)
-    for position in values.indices {
+    for position in items.indices {
       if kept.count == count {
         guard precedes(position, kept[count - 1]) else { continue }
         kept.removeLast()

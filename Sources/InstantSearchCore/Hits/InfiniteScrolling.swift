@@ -30,14 +30,17 @@ struct InfiniteScrollingController {
     }
     // The rows before `row`, then the rows after it, as ranges of pages: the read row's own page counts only
     // through its neighbours.
-    var candidates: [ClosedRange<Int>] = []
     let lower = max(0, row - offset)
-    if lower < row { candidates.append(lower / pageSize...(row - 1) / pageSize) }
-    if upper > row { candidates.append((row + 1) / pageSize...upper / pageSize) }
+    let before = lower < row ? lower / pageSize...(row - 1) / pageSize : nil
+    let after = upper > row ? (row + 1) / pageSize...upper / pageSize : nil
     var pages = Set<Int>()
-    for range in candidates {
-      for page in range where !pageMap.contains(page: page) && !pendingPages.contains(page) { pages.insert(page) }
+    let pending = pendingPages
+    func collect(_ range: ClosedRange<Int>?) {
+      guard let range else { return }
+      for page in range where !pageMap.contains(page: page) && !pending.contains(page) { pages.insert(page) }
     }
+    collect(before)
+    collect(after)
     pendingPages.formUnion(pages)
     return pages
   }
