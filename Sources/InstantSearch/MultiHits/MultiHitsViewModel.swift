@@ -54,8 +54,9 @@ public final class MultiHitsViewModel: NSObject, MultiHitsViewModelDelegate, Sea
   /// The view's empty-query flag, else true.
   public var showItemsOnEmptyQuery: Bool { view?.showItemsOnEmptyQuery ?? Constants.Defaults.showItemsOnEmptyQuery }
 
-  /// Appends the searcher of each id, in id order, connecting a section interactor to each, and writes each section's hits per page (the section's
-  /// entry, else the last one, else 20); reloads when the first section has no hits yet.
+  /// Appends the searcher of each id, in id order, connecting a section interactor to each, and writes each
+  /// section's hits per page (the section's entry, else the last one, else 20); reloads when the first section
+  /// has no hits yet.
   public func configure(withSearchers searchers: [Searcher]) {
     guard !searchers.isEmpty else { return }
     for id in searcherIds {
