@@ -94,8 +94,13 @@ private final class FacetOrdering {
 
   /// Whether the value at `position` is ASCII.
   private func valueIsASCII(_ position: Int) -> Bool {
-    if isASCII[position] == 0 { isASCII[position] = items[position].item.value.utf8.allSatisfy { $0 < 0x80 } ? 1 : 2 }
-    return isASCII[position] == 1
+    let known = isASCII[position]
+    if known != 0 { return known == 1 }
+    let value = items[position].item.value
+    let ascii = value.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
+      ?? value.unicodeScalars.allSatisfy(\.isASCII)
+    isASCII[position] = ascii ? 1 : 2
+    return ascii
   }
 
   /// How the lower-cased texts of the values at `a` and `b` compare: negative, zero or positive.
@@ -104,17 +109,23 @@ private final class FacetOrdering {
       let (keyA, keyB) = (key(a), key(b))
       return keyA == keyB ? 0 : (keyA < keyB ? -1 : 1)
     }
-    var (bytesA, bytesB) = (items[a].item.value.utf8.makeIterator(), items[b].item.value.utf8.makeIterator())
-    while true {
-      switch (bytesA.next(), bytesB.next()) {
-      case (nil, nil): return 0
-      case (nil, _): return -1
-      case (_, nil): return 1
-      case (let byteA?, let byteB?):
-        let (foldedA, foldedB) = (byteA &- 65 < 26 ? byteA | 0x20 : byteA, byteB &- 65 < 26 ? byteB | 0x20 : byteB)
-        if foldedA != foldedB { return foldedA < foldedB ? -1 : 1 }
-      }
+    let (textA, textB) = (items[a].item.value, items[b].item.value)
+    let compared = textA.utf8.withContiguousStorageIfAvailable { bytesA in
+      textB.utf8.withContiguousStorageIfAvailable { bytesB in Self.compareFolded(bytesA, bytesB) }
     }
+    return (compared ?? nil) ?? Self.compareFolded(Array(textA.utf8)[...], Array(textB.utf8)[...])
+  }
+
+  /// How two ASCII texts compare with `A`–`Z` folded: negative, zero or positive.
+  private static func compareFolded<Bytes: RandomAccessCollection<UInt8>>(_ bytesA: Bytes, _ bytesB: Bytes) -> Int
+  where Bytes.Index == Int {
+    let (startA, startB) = (bytesA.startIndex, bytesB.startIndex)
+    for offset in 0..<min(bytesA.count, bytesB.count) {
+      let (byteA, byteB) = (bytesA[startA + offset], bytesB[startB + offset])
+      let (foldedA, foldedB) = (byteA &- 65 < 26 ? byteA | 0x20 : byteA, byteB &- 65 < 26 ? byteB | 0x20 : byteB)
+      if foldedA != foldedB { return foldedA < foldedB ? -1 : 1 }
+    }
+    return bytesA.count == bytesB.count ? 0 : (bytesA.count < bytesB.count ? -1 : 1)
   }
 
   /// The lower-cased text of the value at `position`, made at the first call.
