@@ -2,11 +2,22 @@
 // in the executable takes precedence over glibc's for every shared library (the Swift runtime, Foundation,
 // Dispatch and glibc itself call them through the dynamic linker). Each definition forwards to glibc's own
 // implementation through its `__libc_*` entry points, which need no dlsym lookup (dlsym may itself allocate).
-// free() is not counted and not defined: glibc's stays in place. Linux with glibc only; elsewhere the target is
-// empty and the counters stay at 0.
+// free() is not counted and not defined: glibc's stays in place. Linux with glibc only, and not in a build with
+// a sanitizer (`swift test --sanitize=thread` builds this target into the test runner): the sanitizers define
+// the allocation functions themselves and must see every block. Elsewhere nothing is defined, and the counters
+// stay at 0.
 #include "AllocationCounter.h"
 
-#if defined(__linux__) && defined(__GLIBC__)
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer) || __has_feature(memory_sanitizer)
+#define ALLOCATION_COUNTER_SANITIZED 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define ALLOCATION_COUNTER_SANITIZED 1
+#endif
+
+#if defined(__linux__) && defined(__GLIBC__) && !defined(ALLOCATION_COUNTER_SANITIZED)
 
 #include <errno.h>
 #include <stdatomic.h>
@@ -82,6 +93,8 @@ void *pvalloc(size_t size) {
   return __libc_pvalloc(size);
 }
 
+int allocation_counter_is_available(void) { return 1; }
+
 void allocation_counter_set_enabled(int on) { atomic_store_explicit(&enabled, on != 0, memory_order_relaxed); }
 
 int allocation_counter_is_enabled(void) { return atomic_load_explicit(&enabled, memory_order_relaxed); }
@@ -93,6 +106,8 @@ AllocationCount allocation_counter_read(void) {
 }
 
 #else
+
+int allocation_counter_is_available(void) { return 0; }
 
 void allocation_counter_set_enabled(int on) { (void)on; }
 

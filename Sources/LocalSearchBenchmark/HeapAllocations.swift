@@ -19,14 +19,9 @@ enum HeapAllocations {
     }
   }
 
-  /// Whether the process's allocations pass through the counter (Linux with glibc only).
-  static var isAvailable: Bool {
-    #if os(Linux)
-      return true
-    #else
-      return false
-    #endif
-  }
+  /// Whether the process's allocations pass through the counter: Linux with glibc, in a build without a
+  /// sanitizer (a sanitizer defines the allocation functions itself).
+  static var isAvailable: Bool { allocation_counter_is_available() != 0 }
 
   /// Turns counting on, for every thread.
   static func enable() { allocation_counter_set_enabled(1) }

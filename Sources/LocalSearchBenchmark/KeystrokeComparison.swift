@@ -14,7 +14,8 @@ import LocalSearch
 /// warm-up until the report): a screen's cycle counts every thread's allocations from typing until its main queue
 /// is drained, the engine's search on its own queue included; the engine alone counts from the search call until
 /// its completion has run. Before counting, a self-check makes sure the counter sees the Swift runtime's
-/// allocations.
+/// allocations. Where the counter is not available (``HeapAllocations/isAvailable``), only the timings are
+/// reported.
 struct KeystrokeComparison {
   /// The dataset's name in the printed lines.
   let dataset: String
@@ -45,7 +46,7 @@ struct KeystrokeComparison {
   func run() {
     HeapAllocations.enable()
     defer { HeapAllocations.disable() }
-    if let failure = HeapAllocations.selfCheckFailure() {
+    if HeapAllocations.isAvailable, let failure = HeapAllocations.selfCheckFailure() {
       fatalError("the allocation counter does not see the process's allocations: \(failure)")
     }
     let v1 = V1SearchScreen(
@@ -122,19 +123,11 @@ struct KeystrokeComparison {
       print("\(dataset): the screens differed after \(mismatches.count) keystrokes, first: "
         + mismatches.prefix(3).joined(separator: "; "))
     }
-    let allocations = samples.mapValues { samples in
-      (count: medianCount(samples.map(\.allocations.allocations)), bytes: medianCount(samples.map(\.allocations.bytes)))
+    if HeapAllocations.isAvailable {
+      reportAllocations(samples, v1Median: v1.median)
+    } else {
+      print("\(dataset): heap allocations not counted (the counter needs Linux with glibc and a build without a sanitizer)")
     }
-    let shown = ["v1", "v2", "engine"].map { name in
-      "\(["v1": "v1 screen", "v2": "v2 screen", "engine": "engine alone"][name]!) \(allocations[name]!.count) "
-        + "(\(allocations[name]!.bytes) bytes)"
-    }
-    print("\(dataset): heap allocations per keystroke (malloc, calloc, realloc and the aligned ones, on every thread, "
-      + "the engine's search included), median: \(shown.joined(separator: "; "))")
-    let costNanoseconds = HeapAllocations.countingCostNanoseconds()
-    let costMilliseconds = Double(allocations["v1"]!.count) * costNanoseconds / 1e6
-    print("\(dataset): counting them costs about \(f1(costNanoseconds)) ns per allocation, about \(f3(costMilliseconds)) ms "
-      + "of a v1 keystroke (\(f1(costMilliseconds / v1.median * 100)) % of its median), inside the timings above")
     print("csv,keystroke_cycle,dataset,screen,samples,median_ms,p90_ms,mean_ms")
     for name in ["v1", "v2", "engine"] {
       let values = samples[name]!.map(\.milliseconds)
@@ -149,6 +142,24 @@ struct KeystrokeComparison {
       let count = samples["v1"]!.filter { $0.textLength == length }.count
       print("csv,keystroke_cycle_by_length,\(dataset),\(length),\(count),\(medians.map(f4).joined(separator: ","))")
     }
+  }
+
+  /// Prints the median heap allocations and bytes of a keystroke for both screens and the engine, what counting
+  /// them costs, and the same medians as CSV lines.
+  private func reportAllocations(_ samples: [String: [Sample]], v1Median: Double) {
+    let allocations = samples.mapValues { samples in
+      (count: medianCount(samples.map(\.allocations.allocations)), bytes: medianCount(samples.map(\.allocations.bytes)))
+    }
+    let shown = ["v1", "v2", "engine"].map { name in
+      "\(["v1": "v1 screen", "v2": "v2 screen", "engine": "engine alone"][name]!) \(allocations[name]!.count) "
+        + "(\(allocations[name]!.bytes) bytes)"
+    }
+    print("\(dataset): heap allocations per keystroke (malloc, calloc, realloc and the aligned ones, on every thread, "
+      + "the engine's search included), median: \(shown.joined(separator: "; "))")
+    let costNanoseconds = HeapAllocations.countingCostNanoseconds()
+    let costMilliseconds = Double(allocations["v1"]!.count) * costNanoseconds / 1e6
+    print("\(dataset): counting them costs about \(f1(costNanoseconds)) ns per allocation, about \(f3(costMilliseconds)) ms "
+      + "of a v1 keystroke (\(f1(costMilliseconds / v1Median * 100)) % of its median), inside the timings above")
     print("csv,keystroke_allocations,dataset,screen,samples,median_allocations,median_bytes")
     for name in ["v1", "v2", "engine"] {
       print("csv,keystroke_allocations,\(dataset),\(name),\(samples[name]!.count),\(allocations[name]!.count),\(allocations[name]!.bytes)")

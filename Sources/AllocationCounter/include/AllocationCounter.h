@@ -12,6 +12,10 @@ typedef struct {
   uint64_t bytes;
 } AllocationCount;
 
+/// 1 where the allocation functions pass through the counter (Linux with glibc, in a build without a
+/// sanitizer), else 0: the counters then stay at 0.
+int allocation_counter_is_available(void);
+
 /// Turns counting on or off (off when the process starts). While off, the allocation functions only forward to
 /// the C library's; while on, each call also adds to two relaxed atomic counters.
 void allocation_counter_set_enabled(int enabled);
