@@ -18,8 +18,9 @@ let package = Package(
       name: "InstantSearchDemoKit", dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch"],
       resources: [.copy("Resources/airports.json"), .copy("Resources/airports_settings.json"), .copy("Resources/NOTICE")]),
     .executableTarget(name: "InstantSearchDemo", dependencies: ["InstantSearchDemoKit", "InstantSearch"]),
+    .target(name: "AllocationCounter"),
     .executableTarget(
-      name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore", "InstantSearch"],
+      name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore", "InstantSearch", "AllocationCounter"],
       exclude: ["fts5_side.py"]),
     .target(name: "TestSupport", dependencies: ["InstantSearchCore"], path: "Tests/TestSupport"),
     .testTarget(

@@ -9,6 +9,13 @@ import LocalSearch
 /// one after the other (v1 first in even rounds, v2 first in odd ones), then times the engine alone on the same
 /// query. Both screens must show the same thing after each keystroke, warm-up included; the texts where they do
 /// not are reported.
+///
+/// The process's heap allocations are counted for every timed keystroke (``HeapAllocations``, on from the
+/// warm-up until the report): a screen's cycle counts every thread's allocations from typing until its main queue
+/// is drained, the engine's search on its own queue included; the engine alone counts from the search call until
+/// its completion has run. Before counting, a self-check makes sure the counter sees the Swift runtime's
+/// allocations. Where the counter is not available (``HeapAllocations/isAvailable``), only the timings are
+/// reported.
 struct KeystrokeComparison {
   /// The dataset's name in the printed lines.
   let dataset: String
@@ -31,10 +38,17 @@ struct KeystrokeComparison {
     let textLength: Int
     /// The keystroke's milliseconds.
     let milliseconds: Double
+    /// The keystroke's heap allocations, on every thread.
+    let allocations: HeapAllocations.Count
   }
 
   /// Builds both screens, runs the warm-up and the timed rounds, and prints the figures and CSV lines.
   func run() {
+    HeapAllocations.enable()
+    defer { HeapAllocations.disable() }
+    if HeapAllocations.isAvailable, let failure = HeapAllocations.selfCheckFailure() {
+      fatalError("the allocation counter does not see the process's allocations: \(failure)")
+    }
     let v1 = V1SearchScreen(
       client: client, indexName: indexName, facetAttribute: facetAttribute, displayedAttribute: displayedAttribute)
     let v2 = V2SearchScreen(
@@ -44,7 +58,7 @@ struct KeystrokeComparison {
     for text in texts {
       let shown = ([v1, v2] as [KeystrokeScreen]).map { KeystrokeCycle.run(text, on: $0).shown }
       if shown[0] != shown[1] { mismatches.append("\(text): v1 \(shown[0]) v2 \(shown[1])") }
-      _ = engineMilliseconds(text)
+      _ = engineKeystroke(text)
     }
     var samples: [String: [Sample]] = ["v1": [], "v2": [], "engine": []]
     for round in 0..<rounds {
@@ -53,10 +67,13 @@ struct KeystrokeComparison {
         var shown: [String: ShownState] = [:]
         for screen in order {
           let cycle = KeystrokeCycle.run(text, on: screen)
-          samples[screen.name]!.append(Sample(textLength: text.count, milliseconds: cycle.milliseconds))
+          samples[screen.name]!.append(
+            Sample(textLength: text.count, milliseconds: cycle.milliseconds, allocations: cycle.allocations))
           shown[screen.name] = cycle.shown
         }
-        samples["engine"]!.append(Sample(textLength: text.count, milliseconds: engineMilliseconds(text)))
+        let engine = engineKeystroke(text)
+        samples["engine"]!.append(
+          Sample(textLength: text.count, milliseconds: engine.milliseconds, allocations: engine.allocations))
         if shown["v1"] != shown["v2"] { mismatches.append("\(text): v1 \(shown["v1"]!) v2 \(shown["v2"]!)") }
       }
     }
@@ -65,12 +82,14 @@ struct KeystrokeComparison {
 
   /// The milliseconds the engine takes to answer the query a screen sends for `text` (text, 20 hits per page,
   /// the facet) through `LocalClient.search`, as the screens' searchers call it: from the call until the
-  /// completion runs on the client's queue.
-  private func engineMilliseconds(_ text: String) -> Double {
+  /// completion runs on the client's queue; and the heap allocations of every thread from just before the call
+  /// until the completion has run (read outside the timing).
+  private func engineKeystroke(_ text: String) -> (milliseconds: Double, allocations: HeapAllocations.Count) {
     var query = Query(text)
     query.hitsPerPage = 20
     query.facets = [facetAttribute]
     let answered = DispatchSemaphore(value: 0)
+    let allocationsBefore = HeapAllocations.read()
     let start = DispatchTime.now().uptimeNanoseconds
     var end: UInt64 = 0
     client.search(IndexedQuery(indexName: indexName, query: query)) { result in
@@ -79,11 +98,12 @@ struct KeystrokeComparison {
       answered.signal()
     }
     answered.wait()
-    return Double(end - start) / 1e6
+    return (Double(end - start) / 1e6, HeapAllocations.read() - allocationsBefore)
   }
 
   /// Prints the medians and 90th percentiles of both screens and of the engine, their ratio, the median paired
-  /// difference, whether the screens agreed, and the same figures as CSV lines (overall and by text length).
+  /// difference, whether the screens agreed, the median heap allocations and bytes of a keystroke with what
+  /// counting them cost, and the same figures as CSV lines (overall and by text length).
   private func report(_ samples: [String: [Sample]], keystrokes: Int, mismatches: [String]) {
     let figures = samples.mapValues { samples in
       (median: median(samples.map(\.milliseconds)), p90: percentile(samples.map(\.milliseconds), 0.9))
@@ -103,6 +123,11 @@ struct KeystrokeComparison {
       print("\(dataset): the screens differed after \(mismatches.count) keystrokes, first: "
         + mismatches.prefix(3).joined(separator: "; "))
     }
+    if HeapAllocations.isAvailable {
+      reportAllocations(samples, v1Median: v1.median)
+    } else {
+      print("\(dataset): heap allocations not counted (the counter needs Linux with glibc and a build without a sanitizer)")
+    }
     print("csv,keystroke_cycle,dataset,screen,samples,median_ms,p90_ms,mean_ms")
     for name in ["v1", "v2", "engine"] {
       let values = samples[name]!.map(\.milliseconds)
@@ -118,14 +143,44 @@ struct KeystrokeComparison {
       print("csv,keystroke_cycle_by_length,\(dataset),\(length),\(count),\(medians.map(f4).joined(separator: ","))")
     }
   }
+
+  /// Prints the median heap allocations and bytes of a keystroke for both screens and the engine, what counting
+  /// them costs, and the same medians as CSV lines.
+  private func reportAllocations(_ samples: [String: [Sample]], v1Median: Double) {
+    let allocations = samples.mapValues { samples in
+      (count: medianCount(samples.map(\.allocations.allocations)), bytes: medianCount(samples.map(\.allocations.bytes)))
+    }
+    let shown = ["v1", "v2", "engine"].map { name in
+      "\(["v1": "v1 screen", "v2": "v2 screen", "engine": "engine alone"][name]!) \(allocations[name]!.count) "
+        + "(\(allocations[name]!.bytes) bytes)"
+    }
+    print("\(dataset): heap allocations per keystroke (malloc, calloc, realloc and the aligned ones, on every thread, "
+      + "the engine's search included), median: \(shown.joined(separator: "; "))")
+    let costNanoseconds = HeapAllocations.countingCostNanoseconds()
+    let costMilliseconds = Double(allocations["v1"]!.count) * costNanoseconds / 1e6
+    print("\(dataset): counting them costs about \(f1(costNanoseconds)) ns per allocation, about \(f3(costMilliseconds)) ms "
+      + "of a v1 keystroke (\(f1(costMilliseconds / v1Median * 100)) % of its median), inside the timings above")
+    print("csv,keystroke_allocations,dataset,screen,samples,median_allocations,median_bytes")
+    for name in ["v1", "v2", "engine"] {
+      print("csv,keystroke_allocations,\(dataset),\(name),\(samples[name]!.count),\(allocations[name]!.count),\(allocations[name]!.bytes)")
+    }
+  }
 }
 
+/// A number with 1 decimal.
+private func f1(_ value: Double) -> String { String(format: "%.1f", value) }
 /// A number with 2 decimals.
 private func f2(_ value: Double) -> String { String(format: "%.2f", value) }
 /// A number with 3 decimals.
 private func f3(_ value: Double) -> String { String(format: "%.3f", value) }
 /// A number with 4 decimals.
 private func f4(_ value: Double) -> String { String(format: "%.4f", value) }
+
+/// The middle value of counts (the upper one of an even number).
+func medianCount(_ values: [UInt64]) -> UInt64 {
+  let sorted = values.sorted()
+  return sorted[sorted.count / 2]
+}
 
 /// The value below which a fraction `p` of the values lie (nearest rank).
 func percentile(_ values: [Double], _ p: Double) -> Double {

@@ -12,8 +12,16 @@ enum KeystrokeCycle {
   /// seen within one run-loop turn of the last view update. The main queue is drained afterwards, outside the
   /// timing, so that no leftover block of this cycle runs inside the next one.
   ///
-  /// - Returns: The milliseconds from typing to the views showing the results, and what they show.
-  static func run(_ text: String, on screen: KeystrokeScreen) -> (milliseconds: Double, shown: ShownState) {
+  /// The heap allocations are read just before the timing starts and once the main queue is drained (outside
+  /// the timing); they hold every thread's, the engine's search on its own queue included. They are 0 unless
+  /// counting is on (``HeapAllocations/enable()``).
+  ///
+  /// - Returns: The milliseconds from typing to the views showing the results, what they show, and the heap
+  ///   allocations of the whole cycle.
+  static func run(_ text: String, on screen: KeystrokeScreen)
+    -> (milliseconds: Double, shown: ShownState, allocations: HeapAllocations.Count)
+  {
+    let allocationsBefore = HeapAllocations.read()
     let start = DispatchTime.now().uptimeNanoseconds
     screen.type(text)
     var shown = screen.shownState(for: text)
@@ -27,7 +35,7 @@ enum KeystrokeCycle {
     }
     let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     drainMainQueue()
-    return (milliseconds, shown!)
+    return (milliseconds, shown!, HeapAllocations.read() - allocationsBefore)
   }
 
   /// Runs the main run loop until every block queued on the main queue so far has run.
