@@ -7,7 +7,7 @@ import LocalSearch
 ///
 /// After one untimed warm-up round per screen, each round types every text of the sequence into both screens,
 /// one after the other (v1 first in even rounds, v2 first in odd ones), then times the engine alone on the same
-/// query. Both screens must show the same thing after each keystroke, warm-up included; the texts where they do
+/// query, then a v2 searcher alone (``SearcherAloneScreen``: the screens' floor, no component). Both screens must show the same thing after each keystroke, warm-up included; the texts where they do
 /// not are reported.
 ///
 /// The process's heap allocations are counted for every timed keystroke (``HeapAllocations``, on from the
@@ -53,14 +53,16 @@ struct KeystrokeComparison {
       client: client, indexName: indexName, facetAttribute: facetAttribute, displayedAttribute: displayedAttribute)
     let v2 = V2SearchScreen(
       client: client, indexName: indexName, facetAttribute: facetAttribute, displayedAttribute: displayedAttribute)
+    let searcherAlone = SearcherAloneScreen(client: client, indexName: indexName, facetAttribute: facetAttribute)
     let texts = sequence.texts
     var mismatches: [String] = []
     for text in texts {
       let shown = ([v1, v2] as [KeystrokeScreen]).map { KeystrokeCycle.run(text, on: $0).shown }
       if shown[0] != shown[1] { mismatches.append("\(text): v1 \(shown[0]) v2 \(shown[1])") }
       _ = engineKeystroke(text)
+      _ = KeystrokeCycle.run(text, on: searcherAlone)
     }
-    var samples: [String: [Sample]] = ["v1": [], "v2": [], "engine": []]
+    var samples: [String: [Sample]] = ["v1": [], "v2": [], "engine": [], "searcher": []]
     for round in 0..<rounds {
       let order: [KeystrokeScreen] = round.isMultiple(of: 2) ? [v1, v2] : [v2, v1]
       for text in texts {
@@ -74,6 +76,8 @@ struct KeystrokeComparison {
         let engine = engineKeystroke(text)
         samples["engine"]!.append(
           Sample(textLength: text.count, milliseconds: engine.milliseconds, allocations: engine.allocations))
+        let alone = KeystrokeCycle.run(text, on: searcherAlone)
+        samples["searcher"]!.append(Sample(textLength: text.count, milliseconds: alone.milliseconds, allocations: alone.allocations))
         if shown["v1"] != shown["v2"] { mismatches.append("\(text): v1 \(shown["v1"]!) v2 \(shown["v2"]!)") }
       }
     }
@@ -101,9 +105,10 @@ struct KeystrokeComparison {
     return (Double(end - start) / 1e6, HeapAllocations.read() - allocationsBefore)
   }
 
-  /// Prints the medians and 90th percentiles of both screens and of the engine, their ratio, the median paired
-  /// difference, whether the screens agreed, the median heap allocations and bytes of a keystroke with what
-  /// counting them cost, and the same figures as CSV lines (overall and by text length).
+  /// Prints the medians and 90th percentiles of both screens, of the engine and of the searcher alone, the
+  /// screens' ratio, the median paired difference, whether the screens agreed, the median heap allocations and
+  /// bytes of a keystroke with what counting them cost, and the same figures as CSV lines (overall and by text
+  /// length).
   private func report(_ samples: [String: [Sample]], keystrokes: Int, mismatches: [String]) {
     let figures = samples.mapValues { samples in
       (median: median(samples.map(\.milliseconds)), p90: percentile(samples.map(\.milliseconds), 0.9))
@@ -117,6 +122,9 @@ struct KeystrokeComparison {
     print("\(dataset): v1 − v2 on the same keystroke of the same round, median \(f3(median(differences))) ms")
     print("\(dataset): the engine alone on the same queries (LocalClient.search to its completion) "
       + "median \(f3(engine.median)) ms p90 \(f3(engine.p90)) ms")
+    let searcher = figures["searcher"]!
+    print("\(dataset): the v2 searcher alone on the same queries (HitsSearcher.search to onResults on the main queue, "
+      + "no component) median \(f3(searcher.median)) ms p90 \(f3(searcher.p90)) ms")
     if mismatches.isEmpty {
       print("\(dataset): both screens showed the same hits, facet values and stats after every keystroke")
     } else {
@@ -129,7 +137,7 @@ struct KeystrokeComparison {
       print("\(dataset): heap allocations not counted (the counter needs Linux with glibc and a build without a sanitizer)")
     }
     print("csv,keystroke_cycle,dataset,screen,samples,median_ms,p90_ms,mean_ms")
-    for name in ["v1", "v2", "engine"] {
+    for name in ["v1", "v2", "engine", "searcher"] {
       let values = samples[name]!.map(\.milliseconds)
       let mean = values.reduce(0, +) / Double(values.count)
       print("csv,keystroke_cycle,\(dataset),\(name),\(values.count),\(f4(figures[name]!.median)),\(f4(figures[name]!.p90)),\(f4(mean))")
@@ -150,8 +158,8 @@ struct KeystrokeComparison {
     let allocations = samples.mapValues { samples in
       (count: medianCount(samples.map(\.allocations.allocations)), bytes: medianCount(samples.map(\.allocations.bytes)))
     }
-    let shown = ["v1", "v2", "engine"].map { name in
-      "\(["v1": "v1 screen", "v2": "v2 screen", "engine": "engine alone"][name]!) \(allocations[name]!.count) "
+    let shown = ["v1", "v2", "engine", "searcher"].map { name in
+      "\(["v1": "v1 screen", "v2": "v2 screen", "engine": "engine alone", "searcher": "v2 searcher alone"][name]!) \(allocations[name]!.count) "
         + "(\(allocations[name]!.bytes) bytes)"
     }
     print("\(dataset): heap allocations per keystroke (malloc, calloc, realloc and the aligned ones, on every thread, "
@@ -161,7 +169,7 @@ struct KeystrokeComparison {
     print("\(dataset): counting them costs about \(f1(costNanoseconds)) ns per allocation, about \(f3(costMilliseconds)) ms "
       + "of a v1 keystroke (\(f1(costMilliseconds / v1Median * 100)) % of its median), inside the timings above")
     print("csv,keystroke_allocations,dataset,screen,samples,median_allocations,median_bytes")
-    for name in ["v1", "v2", "engine"] {
+    for name in ["v1", "v2", "engine", "searcher"] {
       print("csv,keystroke_allocations,\(dataset),\(name),\(samples[name]!.count),\(allocations[name]!.count),\(allocations[name]!.bytes)")
     }
   }
