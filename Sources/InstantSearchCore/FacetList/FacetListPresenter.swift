@@ -30,7 +30,7 @@ public struct FacetListPresenter: SelectableListPresentable {
   ///
   /// Values the criteria and their lower-cased text do not tell apart keep their order. Two ASCII texts are
   /// compared byte by byte with `A`–`Z` folded, which orders them as their `lowercased()` forms; a text with
-  /// any other scalar is lower-cased with `lowercased()` once, when a comparison first needs it. When ``limit``
+  /// any other scalar is lower-cased once, as `lowercased()` does, when a comparison first needs it. When ``limit``
   /// keeps a small part of the values, only that part is ordered: each other value is set aside after one
   /// comparison with the last value kept so far.
   public func transform(refinementFacets: [SelectableItem<Facet>]) -> [SelectableItem<Facet>] {
@@ -45,7 +45,8 @@ public struct FacetListPresenter: SelectableListPresentable {
   /// `value.lowercased()`: each scalar's lower-case mapping, read from the Unicode tables only for the scalars
   /// outside ASCII (`A`–`Z` are folded directly), written as UTF-8 into the new string.
   static func lowercasedKey(_ value: String) -> String {
-    // A scalar's lower-case mapping takes at most three times its UTF-8 length (`İ`, two bytes, becomes three).
+    // No scalar's lower-case mapping is longer than 1.5 times its UTF-8 (`İ`, two bytes, becomes three); a result
+    // that would not fit three times the length falls back to `lowercased()`.
     let capacity = value.utf8.count * 3
     var fits = true
     let lowercased = String(unsafeUninitializedCapacity: capacity) { buffer in
