@@ -9,7 +9,7 @@ extension NumberInteractor {
   /// clears the number when no matching filter remains and notifies once per computed number. Five settings
   /// change that:
   /// - ``isNegated``: the filter is `NOT attribute op number`; only negated filters match.
-  /// - ``scope``: ``Scope/allGroups`` reads and replaces matching filters in every group (new filters still go
+  /// - ``scope``: ``FilterStateScope/allGroups`` reads and replaces matching filters in every group (new filters still go
   ///   to the link's group).
   /// - ``replacement``: ``Replacement/everyMatchingFilter`` removes every matching filter, whatever its
   ///   number, before adding the new one last.
@@ -18,13 +18,9 @@ extension NumberInteractor {
   /// - ``notification``: ``NotificationPolicy/afterEachStep`` notifies after the removal (when it removed
   ///   something) and again after the addition, so that observers counting changes see two.
   public struct FilterStateConnection: Connection {
-    /// Where the link reads and replaces its filters.
-    public enum Scope: Sendable, Equatable {
-      /// The link's group only (the default).
-      case group
-      /// Every group of the filter state, in output order; new filters go to the link's group.
-      case allGroups
-    }
+    /// Where the link reads and replaces its filters: its group (the default) or every group; new filters go to
+    /// the link's group.
+    public typealias Scope = FilterStateScope
 
     /// Which filters a computed number replaces.
     public enum Replacement: Sendable, Equatable {
@@ -126,7 +122,7 @@ extension NumberInteractor {
       let (scope, replacement, absence, notification) = (self.scope, self.replacement, self.absence, self.notification)
       let matches = { (filter: Filter) in Self.number(of: filter, attribute: attribute, operator: op, isNegated: isNegated) != nil }
       filterState.onChange.subscribePast(with: interactor) { interactor, filters in
-        let groups = filters.content.orderedEntries.filter { scope == .allGroups || $0.groupID == groupID }
+        let groups = scope.covered(filters.content.orderedEntries, linkGroup: groupID)
         let value = groups.flatMap(\.filters).lazy.reversed().compactMap {
           Self.number(of: $0, attribute: attribute, operator: op, isNegated: isNegated)
         }.first
@@ -139,11 +135,7 @@ extension NumberInteractor {
         case (.currentNumber, _):
           if let current = interactor?.item {
             let filter = Filter.Numeric(attribute: attribute, operator: op, value: current.toDouble(), isNegated: isNegated)
-            if scope == .allGroups {
-              for group in filterState.orderedEntries() { filterState.remove(filter, fromGroupWithID: group.groupID) }
-            } else {
-              filterState.remove(filter, fromGroupWithID: groupID)
-            }
+            for group in scope.groupIDs(in: filterState, linkGroup: groupID) { filterState.remove(filter, fromGroupWithID: group) }
           }
         case (.everyMatchingFilter, .group):
           let removed = filterState.getFilters(forGroupWithID: groupID).filter(matches)

@@ -11,7 +11,7 @@ extension SelectableSegmentInteractor where SegmentKey: Comparable, Segment: Fil
   /// for the new one (`nil` removes it). Five settings change that:
   /// - ``selectionOrder``: ``SelectionOrder/filterStateOrder`` selects the segment whose filter comes first in the
   ///   filter state (groups in output order, filters in insertion order) instead of the lowest key.
-  /// - ``scope``: ``Scope/allGroups`` reads, and removes filters from, every group (new filters still go to the
+  /// - ``scope``: ``FilterStateScope/allGroups`` reads, and removes filters from, every group (new filters still go to the
   ///   link's group).
   /// - ``writing``: ``Writing/toggling`` makes a computed key add its segment's filter when the filter state does
   ///   not hold it and remove its first entry when it does, leaving the other segments' filters: several segments'
@@ -32,13 +32,9 @@ extension SelectableSegmentInteractor where SegmentKey: Comparable, Segment: Fil
       case filterStateOrder
     }
 
-    /// Where the link reads filters and removes them.
-    public enum Scope: Sendable, Equatable {
-      /// The link's group only (the default).
-      case group
-      /// Every group of the filter state; new filters go to the link's group.
-      case allGroups
-    }
+    /// Where the link reads filters and removes them: its group (the default) or every group; new filters go to
+    /// the link's group.
+    public typealias Scope = FilterStateScope
 
     /// How a computed key is written.
     public enum Writing: Sendable, Equatable {
@@ -129,7 +125,7 @@ extension SelectableSegmentInteractor where SegmentKey: Comparable, Segment: Fil
     private static func entries(of filterState: FilterState, groupID: FilterGroup.ID, scope: Scope) -> [(
       groupID: FilterGroup.ID, filters: [Filter]
     )] {
-      filterState.orderedEntries().filter { scope == .allGroups || $0.groupID == groupID }
+      scope.covered(filterState.orderedEntries(), linkGroup: groupID)
     }
 
     /// Adds the segments the growth keys for the filters read; fires the items once when any was added.
@@ -183,12 +179,11 @@ extension SelectableSegmentInteractor where SegmentKey: Comparable, Segment: Fil
       }
       interactor.onSelectedComputed.subscribe(with: filterState) { [weak interactor] filterState, key in
         guard let interactor else { return }
-        let groups = scope == .allGroups ? Self.entries(of: filterState, groupID: groupID, scope: scope).map(\.groupID) : [groupID]
         let computed = key.flatMap { interactor.items[$0] }
         switch writing {
         case .replacingSelected:
           if let selected = interactor.selected, let filter = interactor.items[selected] {
-            for group in groups { filterState.remove(filter, fromGroupWithID: group) }
+            for group in scope.groupIDs(in: filterState, linkGroup: groupID) { filterState.remove(filter, fromGroupWithID: group) }
           }
           if let computed { filterState.add(computed, toGroupWithID: groupID) }
         case .toggling:
