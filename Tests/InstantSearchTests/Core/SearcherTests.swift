@@ -107,6 +107,37 @@ final class SearcherTests: XCTestCase {
       "the core renders the filters sent from the filter state; the engine echoes them")
   }
 
+  func test_eachSearchSendsItsOwnParameters_whetherTheTextOrAnotherParameterChanged() throws {
+    let searcher = Searcher(index: try V1Fixtures.index())
+    let log = DeliveryLog()
+    searcher.delegate = log
+    func search(_ change: () -> Void) -> (results: SearchResults?, error: Error?) {
+      change()
+      let before = log.events.count
+      searcher.search()
+      awaitCondition { log.events.count == before + 1 }
+      return (log.results.count > 0 ? log.results.last : nil, log.errors.last)
+    }
+    func brand(_ name: String) -> Int { V1Fixtures.count { ($0["brand"] as? String) == name } }
+
+    var sent = try XCTUnwrap(search { searcher.params.query = "sony"; searcher.params.hitsPerPage = 2 }.results)
+    XCTAssertEqual([sent.query, "\(sent.hitsPerPage)", "\(sent.nbHits)"], ["sony", "2", "\(brand("Sony"))"])
+    sent = try XCTUnwrap(search { searcher.params.query = "apple" }.results)
+    XCTAssertEqual([sent.query, "\(sent.hitsPerPage)", "\(sent.nbHits)"], ["apple", "2", "\(brand("Apple"))"], "a new text keeps the other parameters")
+    sent = try XCTUnwrap(search { searcher.params.hitsPerPage = 3 }.results)
+    XCTAssertEqual([sent.query, "\(sent.hitsPerPage)"], ["apple", "3"], "another parameter is read again")
+    sent = try XCTUnwrap(search { searcher.params.addFacetRefinement(name: "category", value: "phone") }.results)
+    XCTAssertEqual(sent.nbHits, V1Fixtures.count { ($0["brand"] as? String) == "Apple" && $0["category"] as? String == "phone" }, "new filters are sent")
+    sent = try XCTUnwrap(search { searcher.params.query = nil }.results)
+    XCTAssertEqual([sent.query ?? "", "\(sent.hitsPerPage)", "\(sent.nbHits)"], ["", "3", "\(V1Fixtures.count { $0["category"] as? String == "phone" })"])
+
+    let errorsBefore = log.errors.count
+    let failed = search { searcher.params["hitsPerPage"] = "many" }
+    XCTAssertEqual(log.errors.count, errorsBefore + 1, "an ill-typed parameter fails the search: \(String(describing: failed.error))")
+    sent = try XCTUnwrap(search { searcher.params.query = "bose"; searcher.params.hitsPerPage = 4 }.results)
+    XCTAssertEqual([sent.query, "\(sent.hitsPerPage)"], ["bose", "4"], "the parameters are read again after a failure")
+  }
+
   func test_olderPendingRequestsAreCancelled_neverDeliveredOutOfOrder() throws {
     let searcher = Searcher(index: try V1Fixtures.index())
     let log = DeliveryLog()

@@ -18,14 +18,4 @@ extension Query {
     query.customParameters["params"] = .string(AbstractQuery.build(parameters: parameters))
     return query
   }
-
-  /// The core query of the raw parameters with `filters` replaced by `filters` (`nil` removes it): what a
-  /// ``Searcher`` sends, whose filters the core renders from the filter state, so v1's own rendering is skipped.
-  ///
-  /// - Throws: The core's `QueryParameterError` for a value of the wrong type.
-  func coreQuery(filters: String?) throws -> InstantSearchCore.Query {
-    var parameters = self.parameters
-    parameters["filters"] = filters
-    return try InstantSearchCore.Query(textParameters: parameters)
-  }
 }

@@ -42,6 +42,8 @@ public final class Searcher: NSObject {
   /// Where responses are delivered.
   let completionQueue: DispatchQueue
   private let session: Locked<Session>
+  /// The core query of the last parameters launched.
+  private let coreQueries = CoreQueryCache()
 
   /// Creates a searcher.
   ///
@@ -220,7 +222,7 @@ public final class Searcher: NSObject {
     let filterState = request.params.filterState
     var query: InstantSearchCore.Query
     do {
-      query = try request.params.coreQuery(filters: FilterGroupConverter().sql(filterState.toFilterGroups()))
+      query = try coreQueries.query(of: request.params, filters: FilterGroupConverter().sql(filterState.toFilterGroups()))
       query.page = Int(request.page)
     } catch {
       completionQueue.async { self.deliver(.failure(error), of: request, ticket: nil) }
