@@ -76,6 +76,23 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
   }
   private let storedCancelsOnQueryChange = Locked(true)
 
+  /// Where a delivered result is released once a newer result replaced it as ``onResults``' last value; `nil`
+  /// (the default) releases it on the callback queue, while the newer result is delivered.
+  ///
+  /// Freeing a large result (a page of hits with their highlights, the facet counts) takes the callback queue's
+  /// time right when the views show the newer result; released on another queue, it no longer delays them. It is
+  /// freed there only if nothing else holds it by then. Set a queue only when the result type may be released on
+  /// any thread: `HitsSearcher`, `FacetSearcher` and `MultiSearcher` set ``replacedResultsQueue``, since their
+  /// results are values.
+  public var replacedResultsReleaseQueue: DispatchQueue? {
+    get { storedReplacedResultsReleaseQueue.value }
+    set { storedReplacedResultsReleaseQueue.value = newValue }
+  }
+  private let storedReplacedResultsReleaseQueue = Locked<DispatchQueue?>(nil)
+
+  /// A utility queue of the core's, where the searchers of the core release the results newer ones replaced.
+  public static var replacedResultsQueue: DispatchQueue { replacedResultsSharedQueue }
+
   /// Numbers the searches and keeps stale responses from being delivered.
   public let sequencer: Sequencer
 
@@ -166,13 +183,18 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
 
   private func deliver(_ result: Swift.Result<Result, Error>, of launch: LaunchedSearch<Request>) {
     willDeliver(result, for: launch.request)
+    var replaced: ReplacedResult<Result>?
     switch result {
     case .success(let value):
+      if let queue = replacedResultsReleaseQueue, let last = onResults.lastDataFired {
+        replaced = ReplacedResult(value: last, queue: queue)
+      }
       onDeliveringResults.fire(launch)
       onResults.fire(value)
     case .failure(let error): onError.fire(RequestError(request: launch.request, error: error))
     }
     onSearchLifecycle.fire(.delivered(launch, result))
+    replaced?.release()
   }
 
   /// Cancels every pending search; none of them delivers.
@@ -208,6 +230,27 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
       onIndexChanged.fire(newIndex)
     }
     didChangeRequest(from: old, to: new)
+  }
+}
+
+/// The queue ``AbstractSearcher/replacedResultsQueue`` names.
+private let replacedResultsSharedQueue = DispatchQueue(label: "InstantSearchCore.ReplacedResults", qos: .utility)
+
+/// A result a newer delivery replaced, held until it is handed to its release queue.
+private final class ReplacedResult<Value>: @unchecked Sendable {
+  // @unchecked: the value is never read, only released, on the queue the searcher's owner chose for a type that may
+  // be released on any thread.
+  private var value: Value?
+  private let queue: DispatchQueue
+
+  init(value: Value, queue: DispatchQueue) {
+    self.value = value
+    self.queue = queue
+  }
+
+  /// Drops the caller's hold: the value is released on the queue, once every earlier block there has run.
+  func release() {
+    queue.async { self.value = nil }
   }
 }
 
