@@ -121,7 +121,7 @@ public final class StatsViewModel: NSObject, StatsViewModelDelegate, SearchableI
     case "nbHits": return String(stats.totalHitsCount)
     case "nbPages": return String(stats.pagesCount)
     case "page": return String(stats.page)
-    case "query": return String(describing: stats.query)
+    case "query": return stats.query.map { "Optional(\($0.debugDescription))" } ?? "nil"
     default: return nil
     }
   }

@@ -37,8 +37,9 @@ public struct FacetListPresenter: SelectableListPresentable {
     let shown = showEmptyFacets ? refinementFacets : refinementFacets.filter { $0.item.count > 0 }
     let kept = min(max(0, limit), shown.count)
     guard kept > 0 else { return [] }
-    let ordering = FacetOrdering(shown, sortBy: sortBy)
-    let order = kept * 4 < shown.count ? ordering.first(kept) : Array(shown.indices.sorted(by: ordering.precedes).prefix(kept))
+    var ordering = FacetOrdering(shown, sortBy: sortBy)
+    let order =
+      kept * 4 < shown.count ? ordering.first(kept) : Array(shown.indices.sorted { ordering.precedes($0, $1) }.prefix(kept))
     return order.map { shown[$0] }
   }
 
@@ -76,37 +77,39 @@ public struct FacetListPresenter: SelectableListPresentable {
 /// The order of a presenter's values, by position in the list: the criteria in turn, then the lower-cased text,
 /// then the position, so that no two positions are equal.
 ///
-/// A class because the lower-cased texts are made on demand, by the comparisons; it lives for one call of
-/// ``FacetListPresenter/transform(refinementFacets:)``, on one thread.
-private final class FacetOrdering {
+/// The lower-cased texts of the values outside ASCII are made on demand, by the comparisons, so comparing is
+/// mutating; an ordering lives for one call of ``FacetListPresenter/transform(refinementFacets:)``. A structure, so
+/// that reading what it learnt needs no run-time exclusivity check.
+private struct FacetOrdering {
   private let sortBy: [FacetSortCriterion]
   private let items: [SelectableItem<Facet>]
-  /// Whether each value is ASCII (`1`) or not (`2`), learnt when a comparison first needs it (`0` before).
-  private var isASCII: [UInt8]
+  /// The count of each value, read once: comparing counts then reads no value.
+  private let counts: [Int]
+  /// Whether each value is selected, read once.
+  private let selected: [Bool]
+  /// Whether each value is ASCII, read once: comparing two ASCII values needs no lower-cased copy.
+  private let isASCII: [Bool]
   /// The lower-cased texts of the values that are not ASCII, made on demand.
   private var keys: [String?]
 
   init(_ items: [SelectableItem<Facet>], sortBy: [FacetSortCriterion]) {
     self.sortBy = sortBy
     self.items = items
-    isASCII = Array(repeating: 0, count: items.count)
+    counts = items.map(\.item.count)
+    selected = items.map(\.isSelected)
+    isASCII = items.map { Self.isASCII($0.item.value) }
     keys = Array(repeating: nil, count: items.count)
   }
 
-  /// Whether the value at `position` is ASCII.
-  private func valueIsASCII(_ position: Int) -> Bool {
-    let known = isASCII[position]
-    if known != 0 { return known == 1 }
-    let value = items[position].item.value
-    let ascii = value.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
+  /// Whether a text is ASCII.
+  private static func isASCII(_ value: String) -> Bool {
+    value.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
       ?? value.unicodeScalars.allSatisfy(\.isASCII)
-    isASCII[position] = ascii ? 1 : 2
-    return ascii
   }
 
   /// How the lower-cased texts of the values at `a` and `b` compare: negative, zero or positive.
-  private func compareText(_ a: Int, _ b: Int) -> Int {
-    guard valueIsASCII(a) && valueIsASCII(b) else {
+  private mutating func compareText(_ a: Int, _ b: Int) -> Int {
+    guard isASCII[a] && isASCII[b] else {
       let (keyA, keyB) = (key(a), key(b))
       return keyA == keyB ? 0 : (keyA < keyB ? -1 : 1)
     }
@@ -130,7 +133,7 @@ private final class FacetOrdering {
   }
 
   /// The lower-cased text of the value at `position`, made at the first call.
-  private func key(_ position: Int) -> String {
+  private mutating func key(_ position: Int) -> String {
     if let key = keys[position] { return key }
     let key = FacetListPresenter.lowercasedKey(items[position].item.value)
     keys[position] = key
@@ -138,14 +141,14 @@ private final class FacetOrdering {
   }
 
   /// Whether the value at `a` comes before the value at `b`.
-  func precedes(_ a: Int, _ b: Int) -> Bool {
+  mutating func precedes(_ a: Int, _ b: Int) -> Bool {
     for criterion in sortBy {
       switch criterion {
       case .isRefined:
-        let (selectedA, selectedB) = (items[a].isSelected, items[b].isSelected)
+        let (selectedA, selectedB) = (selected[a], selected[b])
         if selectedA != selectedB { return selectedA }
       case .count(let order):
-        let (countA, countB) = (items[a].item.count, items[b].item.count)
+        let (countA, countB) = (counts[a], counts[b])
         if countA != countB { return order == .descending ? countA > countB : countA < countB }
       case .alphabetical(let order):
         let text = compareText(a, b)
@@ -158,7 +161,7 @@ private final class FacetOrdering {
 
   /// The positions of the first `count` values, in order: the values are read once, each kept by a binary
   /// insertion while it precedes the last one kept.
-  func first(_ count: Int) -> [Int] {
+  mutating func first(_ count: Int) -> [Int] {
     var kept: [Int] = []
     kept.reserveCapacity(count + 1)
     for position in items.indices {

@@ -219,9 +219,8 @@ public final class HitsInteractor<Record: Codable> {
 
   /// Asks ``pageLoader`` for the unloaded pages within the scrolling offset of `rowIndex`.
   public func notifyDidPresentRow(atIndex rowIndex: Int) {
-    guard case .on(let offset) = settings.infiniteScrolling else { return }
     let pages: Set<Int> = lock.withLock {
-      guard let map = paginator.pageMap else { return [] }
+      guard case .on(let offset) = storedSettings.infiniteScrolling, let map = paginator.pageMap else { return [] }
       return scrolling.pagesToLoad(around: rowIndex, offset: offset, pageMap: map)
     }
     guard !pages.isEmpty else { return }

@@ -62,6 +62,13 @@ final class ViewModelBehaviourTests: XCTestCase {
     instantSearch.search(with: "{page}")
     awaitCondition { view.texts.count == 4 }
     XCTAssertEqual(view.texts[3], #"{0} 0 Optional("{page}")"#, "a placeholder in the query stays as typed")
+    view.resultTemplate = "{query}"
+    for query in ["say \"hi\" \\ back", "tab\tline\nend", "\u{0}\u{7F}\u{200B}é🎸", ""] {
+      let before = view.texts.count
+      instantSearch.search(with: query)
+      awaitCondition { view.texts.count == before + 1 }
+      XCTAssertEqual(view.texts.last, String(describing: Optional(query)), "v1 shows the optional's description")
+    }
     (view.viewModel as? ResultingDelegate)?.on(results: nil, error: HTTPError(statusCode: 500, message: nil), userInfo: [:])
     XCTAssertEqual(view.texts.last, "Error in fetching results")
   }
