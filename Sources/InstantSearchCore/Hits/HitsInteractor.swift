@@ -115,7 +115,7 @@ public final class HitsInteractor<Record: Codable> {
     do {
       let records = try Self.records(of: response, using: jsonDecoder)
       lock.withLock {
-        if case .on = settings.infiniteScrolling {
+        if case .on = storedSettings.infiniteScrolling {
           scrolling.notifyPageLoaded(page)
           scrolling.lastPageIndex = (response.nbPages ?? 1) - 1
         }
@@ -125,7 +125,7 @@ public final class HitsInteractor<Record: Codable> {
       onResultsUpdated.fire(response)
     } catch {
       lock.withLock {
-        if case .on = settings.infiniteScrolling { scrolling.notifyPageLoaded(page) }
+        if case .on = storedSettings.infiniteScrolling { scrolling.notifyPageLoaded(page) }
       }
       onError.fire(error)
     }
@@ -179,7 +179,7 @@ public final class HitsInteractor<Record: Codable> {
   public func numberOfHits() -> Int {
     lock.withLock {
       guard let map = paginator.pageMap, !paginator.isInvalidated else { return 0 }
-      if isLastQueryEmpty && !settings.showItemsOnEmptyQuery { return 0 }
+      if isLastQueryEmpty && !storedSettings.showItemsOnEmptyQuery { return 0 }
       return map.count
     }
   }
