@@ -7,8 +7,9 @@ import LocalSearch
 ///
 /// After one untimed warm-up round per screen, each round types every text of the sequence into both screens,
 /// one after the other (v1 first in even rounds, v2 first in odd ones), then times the engine alone on the same
-/// query, then a v2 searcher alone (``SearcherAloneScreen``: the screens' floor, no component). Both screens must show the same thing after each keystroke, warm-up included; the texts where they do
-/// not are reported.
+/// query, then a v2 searcher alone (``SearcherAloneScreen``: no component), then the engine alone delivering on the
+/// main queue (``EngineOnMainScreen``: the floor of any screen delivering there). Both screens must show the same
+/// thing after each keystroke, warm-up included; the texts where they do not are reported.
 ///
 /// The process's heap allocations are counted for every timed keystroke (``HeapAllocations``, on from the
 /// warm-up until the report): a screen's cycle counts every thread's allocations from typing until its main queue
@@ -54,6 +55,7 @@ struct KeystrokeComparison {
     let v2 = V2SearchScreen(
       client: client, indexName: indexName, facetAttribute: facetAttribute, displayedAttribute: displayedAttribute)
     let searcherAlone = SearcherAloneScreen(client: client, indexName: indexName, facetAttribute: facetAttribute)
+    let engineOnMain = EngineOnMainScreen(client: client, indexName: indexName, facetAttribute: facetAttribute)
     let texts = sequence.texts
     var mismatches: [String] = []
     for text in texts {
@@ -61,8 +63,9 @@ struct KeystrokeComparison {
       if shown[0] != shown[1] { mismatches.append("\(text): v1 \(shown[0]) v2 \(shown[1])") }
       _ = engineKeystroke(text)
       _ = KeystrokeCycle.run(text, on: searcherAlone)
+      _ = KeystrokeCycle.run(text, on: engineOnMain)
     }
-    var samples: [String: [Sample]] = ["v1": [], "v2": [], "engine": [], "searcher": []]
+    var samples: [String: [Sample]] = ["v1": [], "v2": [], "engine": [], "searcher": [], "engine-main": []]
     for round in 0..<rounds {
       let order: [KeystrokeScreen] = round.isMultiple(of: 2) ? [v1, v2] : [v2, v1]
       for text in texts {
@@ -78,6 +81,9 @@ struct KeystrokeComparison {
           Sample(textLength: text.count, milliseconds: engine.milliseconds, allocations: engine.allocations))
         let alone = KeystrokeCycle.run(text, on: searcherAlone)
         samples["searcher"]!.append(Sample(textLength: text.count, milliseconds: alone.milliseconds, allocations: alone.allocations))
+        let onMain = KeystrokeCycle.run(text, on: engineOnMain)
+        samples["engine-main"]!.append(
+          Sample(textLength: text.count, milliseconds: onMain.milliseconds, allocations: onMain.allocations))
         if shown["v1"] != shown["v2"] { mismatches.append("\(text): v1 \(shown["v1"]!) v2 \(shown["v2"]!)") }
       }
     }
@@ -125,6 +131,11 @@ struct KeystrokeComparison {
     let searcher = figures["searcher"]!
     print("\(dataset): the v2 searcher alone on the same queries (HitsSearcher.search to onResults on the main queue, "
       + "no component) median \(f3(searcher.median)) ms p90 \(f3(searcher.p90)) ms")
+    let onMain = figures["engine-main"]!
+    print("\(dataset): the engine alone delivered on the main queue (LocalClient.search to a block on the main queue, "
+      + "the floor of any screen delivering there) median \(f3(onMain.median)) ms p90 \(f3(onMain.p90)) ms; "
+      + "v2 screen / it = \(f2(v2.median / onMain.median)), v2 searcher alone / it = \(f2(searcher.median / onMain.median)), "
+      + "v2 screen / engine alone = \(f2(v2.median / engine.median))")
     if mismatches.isEmpty {
       print("\(dataset): both screens showed the same hits, facet values and stats after every keystroke")
     } else {
@@ -137,7 +148,7 @@ struct KeystrokeComparison {
       print("\(dataset): heap allocations not counted (the counter needs Linux with glibc and a build without a sanitizer)")
     }
     print("csv,keystroke_cycle,dataset,screen,samples,median_ms,p90_ms,mean_ms")
-    for name in ["v1", "v2", "engine", "searcher"] {
+    for name in ["v1", "v2", "engine", "searcher", "engine-main"] {
       let values = samples[name]!.map(\.milliseconds)
       let mean = values.reduce(0, +) / Double(values.count)
       print("csv,keystroke_cycle,\(dataset),\(name),\(values.count),\(f4(figures[name]!.median)),\(f4(figures[name]!.p90)),\(f4(mean))")
@@ -158,9 +169,12 @@ struct KeystrokeComparison {
     let allocations = samples.mapValues { samples in
       (count: medianCount(samples.map(\.allocations.allocations)), bytes: medianCount(samples.map(\.allocations.bytes)))
     }
-    let shown = ["v1", "v2", "engine", "searcher"].map { name in
-      "\(["v1": "v1 screen", "v2": "v2 screen", "engine": "engine alone", "searcher": "v2 searcher alone"][name]!) \(allocations[name]!.count) "
-        + "(\(allocations[name]!.bytes) bytes)"
+    let labels = [
+      "v1": "v1 screen", "v2": "v2 screen", "engine": "engine alone", "searcher": "v2 searcher alone",
+      "engine-main": "engine on the main queue",
+    ]
+    let shown = ["v1", "v2", "engine", "searcher", "engine-main"].map { name in
+      "\(labels[name]!) \(allocations[name]!.count) (\(allocations[name]!.bytes) bytes)"
     }
     print("\(dataset): heap allocations per keystroke (malloc, calloc, realloc and the aligned ones, on every thread, "
       + "the engine's search included), median: \(shown.joined(separator: "; "))")
@@ -169,7 +183,7 @@ struct KeystrokeComparison {
     print("\(dataset): counting them costs about \(f1(costNanoseconds)) ns per allocation, about \(f3(costMilliseconds)) ms "
       + "of a v1 keystroke (\(f1(costMilliseconds / v1Median * 100)) % of its median), inside the timings above")
     print("csv,keystroke_allocations,dataset,screen,samples,median_allocations,median_bytes")
-    for name in ["v1", "v2", "engine", "searcher"] {
+    for name in ["v1", "v2", "engine", "searcher", "engine-main"] {
       print("csv,keystroke_allocations,\(dataset),\(name),\(samples[name]!.count),\(allocations[name]!.count),\(allocations[name]!.bytes)")
     }
   }

@@ -50,14 +50,14 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
     forgetConvertedRows()
   }
 
-  /// Forgets the converted rows when the pages start over. They are released where the searchers release the
-  /// results a newer one replaced, off the main queue: they hold only Foundation values, which any thread may
-  /// release, and freeing them would otherwise delay the reload of the new rows.
+  /// Forgets the converted rows when the pages start over. They are released in a later block on the queue the
+  /// pages started over on, as the searcher releases the results a newer one replaced: freeing them would otherwise
+  /// delay the reload of the new rows.
   private func forgetConvertedRows() {
     hitsInteractor.onRequestChanged.subscribe(with: self) { viewModel, _ in
       let replaced = viewModel.foundationRows
       viewModel.foundationRows = [:]
-      HitsSearcher.replacedResultsQueue.async { withExtendedLifetime(replaced) {} }
+      (viewModel.searcher?.completionQueue ?? .main).async { withExtendedLifetime(replaced) {} }
     }
   }
 

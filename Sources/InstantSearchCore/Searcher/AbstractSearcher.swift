@@ -47,6 +47,10 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
   /// Fires when the index name changes.
   public let onIndexChanged = Observer<String>()
   /// Fires with each delivered result; keeps the last one.
+  ///
+  /// The result a delivery replaces is released in a later block on the callback queue, once the delivery is over
+  /// and the views show the new result, so freeing it (a page of hits with their highlights, the facet counts)
+  /// does not delay them. It is freed there only if nothing else holds it by then.
   public let onResults = Observer<Result>()
   /// Fires with the search whose result is about to be delivered, on the callback queue, right before
   /// ``onResults`` fires with that result (not for errors): for components that treat a result according to the
@@ -75,23 +79,6 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
     set { storedCancelsOnQueryChange.value = newValue }
   }
   private let storedCancelsOnQueryChange = Locked(true)
-
-  /// Where a delivered result is released once a newer result replaced it as ``onResults``' last value; `nil`
-  /// (the default) releases it on the callback queue, while the newer result is delivered.
-  ///
-  /// Freeing a large result (a page of hits with their highlights, the facet counts) takes the callback queue's
-  /// time right when the views show the newer result; released on another queue, it no longer delays them. It is
-  /// freed there only if nothing else holds it by then. Set a queue only when the result type may be released on
-  /// any thread: `HitsSearcher`, `FacetSearcher` and `MultiSearcher` set ``replacedResultsQueue``, since their
-  /// results are values.
-  public var replacedResultsReleaseQueue: DispatchQueue? {
-    get { storedReplacedResultsReleaseQueue.value }
-    set { storedReplacedResultsReleaseQueue.value = newValue }
-  }
-  private let storedReplacedResultsReleaseQueue = Locked<DispatchQueue?>(nil)
-
-  /// A utility queue of the core's, where the searchers of the core release the results newer ones replaced.
-  public static var replacedResultsQueue: DispatchQueue { replacedResultsSharedQueue }
 
   /// Numbers the searches and keeps stale responses from being delivered.
   public let sequencer: Sequencer
@@ -186,15 +173,13 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
     var replaced: ReplacedResult<Result>?
     switch result {
     case .success(let value):
-      if let queue = replacedResultsReleaseQueue, let last = onResults.lastDataFired {
-        replaced = ReplacedResult(value: last, queue: queue)
-      }
+      if let last = onResults.lastDataFired { replaced = ReplacedResult(last) }
       onDeliveringResults.fire(launch)
       onResults.fire(value)
     case .failure(let error): onError.fire(RequestError(request: launch.request, error: error))
     }
     onSearchLifecycle.fire(.delivered(launch, result))
-    replaced?.release()
+    replaced?.release(on: callbackQueue)
   }
 
   /// Cancels every pending search; none of them delivers.
@@ -233,23 +218,15 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
   }
 }
 
-/// The queue ``AbstractSearcher/replacedResultsQueue`` names.
-private let replacedResultsSharedQueue = DispatchQueue(label: "InstantSearchCore.ReplacedResults", qos: .utility)
-
-/// A result a newer delivery replaced, held until it is handed to its release queue.
+/// A result a newer delivery replaced, held until a later block on the callback queue.
 private final class ReplacedResult<Value>: @unchecked Sendable {
-  // @unchecked: the value is never read, only released, on the queue the searcher's owner chose for a type that may
-  // be released on any thread.
+  // @unchecked: the value is never read, and it is released on the queue it was delivered on.
   private var value: Value?
-  private let queue: DispatchQueue
 
-  init(value: Value, queue: DispatchQueue) {
-    self.value = value
-    self.queue = queue
-  }
+  init(_ value: Value) { self.value = value }
 
-  /// Drops the caller's hold: the value is released on the queue, once every earlier block there has run.
-  func release() {
+  /// Drops the caller's hold; the value is released in a block on `queue` that runs after the current one.
+  func release(on queue: DispatchQueue) {
     queue.async { self.value = nil }
   }
 }

@@ -44,7 +44,6 @@ public final class FacetSearcher: AbstractSearcher<FacetSearcher.Request, FacetS
     super.init(
       request: Request(indexName: indexName, attribute: facetName, context: query, requestOptions: requestOptions),
       callbackQueue: callbackQueue)
-    replacedResultsReleaseQueue = Self.replacedResultsQueue
   }
 
   /// The headers, URL parameters and timeouts sent with every search; `nil` for none.

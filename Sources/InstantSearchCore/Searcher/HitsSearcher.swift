@@ -75,7 +75,6 @@ public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchRe
     super.init(
       request: Request(indexName: indexName, query: query, requestOptions: requestOptions), callbackQueue: callbackQueue,
       sequencer: sequencer)
-    replacedResultsReleaseQueue = Self.replacedResultsQueue
   }
 
   /// The headers, URL parameters and timeouts sent with every search; `nil` for none.

@@ -38,7 +38,6 @@ public final class MultiSearcher: AbstractSearcher<MultiSearcher.Request, [Multi
   public init(client: SearchClient, requestOptions: RequestOptions? = nil, callbackQueue: DispatchQueue = .main) {
     self.client = client
     super.init(request: Request(requestOptions: requestOptions), callbackQueue: callbackQueue)
-    replacedResultsReleaseQueue = Self.replacedResultsQueue
   }
 
   /// The headers, URL parameters and timeouts of every combined request; `nil` for none. The children's own

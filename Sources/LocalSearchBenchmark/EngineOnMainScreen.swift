@@ -1,0 +1,51 @@
+import Foundation
+import InstantSearchCore
+import LocalSearch
+
+/// The engine used directly, its answer handed to the main queue: what a screen without InstantSearch does, with
+/// the same query as the screens' searchers (text, 20 hits per page, the facet). A keystroke calls
+/// `LocalClient.search`; it ends when the completion's block runs on the main queue. Beyond the engine alone, it
+/// takes only the hop to the main queue, which every screen delivering there pays, so what a screen takes beyond it
+/// is the library's own work.
+final class EngineOnMainScreen: KeystrokeScreen {
+  let name = "engine-main"
+
+  private let client: LocalClient
+  private let indexName: String
+  private let facetAttribute: String
+  private var deliveries = 0
+  private var deliveriesBefore = 0
+  private var deliveredQuery: String?
+  private var deliveredHits = 0
+
+  /// Searches `indexName` on `client`, counting `facetAttribute`.
+  init(client: LocalClient, indexName: String, facetAttribute: String) {
+    self.client = client
+    self.indexName = indexName
+    self.facetAttribute = facetAttribute
+  }
+
+  func type(_ text: String) {
+    deliveriesBefore = deliveries
+    var query = Query(text)
+    query.hitsPerPage = 20
+    query.facets = [facetAttribute]
+    client.search(IndexedQuery(indexName: indexName, query: query)) { [weak self] result in
+      guard case .success(let response) = result else { fatalError("engine on main: \(result)") }
+      DispatchQueue.main.async {
+        guard let self else { return }
+        self.deliveries += 1
+        self.deliveredQuery = response.query
+        self.deliveredHits = response.hits.count
+      }
+    }
+  }
+
+  /// The delivered hit count once the response for `text` reached the main queue; no view shows anything.
+  func shownState(for text: String) -> ShownState? {
+    guard deliveries > deliveriesBefore, deliveredQuery == text else { return nil }
+    return ShownState(hitRows: deliveredHits, firstHit: nil, facetRows: 0, firstFacet: nil, stats: "")
+  }
+
+  var progress: String { "deliveries \(deliveries) (query \(deliveredQuery ?? "nil"))" }
+}
