@@ -50,9 +50,9 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
     forgetConvertedRows()
   }
 
-  /// Forgets the converted rows when the pages start over. They are released in a later block on the queue the
-  /// pages started over on, as the searcher releases the results a newer one replaced: freeing them would otherwise
-  /// delay the reload of the new rows.
+  /// Forgets the converted rows when the pages start over. They are released in a later block on the searcher's
+  /// completion queue, where responses are delivered, as the searcher releases the results a newer one replaced:
+  /// freeing them would otherwise delay the reload of the new rows.
   private func forgetConvertedRows() {
     hitsInteractor.onRequestChanged.subscribe(with: self) { viewModel, _ in
       let replaced = viewModel.foundationRows
