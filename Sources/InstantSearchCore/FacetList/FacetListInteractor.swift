@@ -33,6 +33,8 @@ public final class FacetListInteractor: SelectableListInteractor<String, Facet> 
   ///   - items: Facet values with their counts.
   ///   - selections: The selected values.
   public static func selectableItems(items: [Facet], selections: Set<String>) -> [SelectableItem<Facet>] {
+    // With nothing selected (most deliveries), no value needs hashing.
+    guard !selections.isEmpty else { return items.map { (item: $0, isSelected: false) } }
     let missing = selections.subtracting(items.map(\.value)).sorted().map { Facet(value: $0, count: 0, highlighted: "") }
     return (items + missing).map { (item: $0, isSelected: selections.contains($0.value)) }
   }

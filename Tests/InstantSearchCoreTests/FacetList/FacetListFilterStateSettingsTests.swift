@@ -84,7 +84,8 @@ final class FacetListFilterStateSettingsTests: XCTestCase {
     interactor.selections = ["red", "yellow", "green"]
     let rendered = interactor.selectableItems.map { "\($0.item.value) \($0.item.count)\($0.isSelected ? " ✓" : "")" }
     XCTAssertEqual(rendered, ["red 3 ✓", "blue 5", "green 0 ✓", "yellow 0 ✓"])
-    XCTAssertEqual(
-      FacetListInteractor.selectableItems(items: [Facet(value: "a", count: 1)], selections: []).map(\.isSelected), [false])
+    let unselected = FacetListInteractor.selectableItems(
+      items: [Facet(value: "b", count: 1), Facet(value: "a", count: 2)], selections: [])
+    XCTAssertEqual(unselected.map { "\($0.item.value) \($0.item.count) \($0.isSelected)" }, ["b 1 false", "a 2 false"])
   }
 }
