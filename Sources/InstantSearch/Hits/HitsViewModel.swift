@@ -51,13 +51,13 @@ public final class HitsViewModel: NSObject, HitsViewModelDelegate, SearchableInd
   }
 
   /// Forgets the converted rows when the pages start over. They are released in a later block on the searcher's
-  /// completion queue, where responses are delivered, as the searcher releases the results a newer one replaced:
-  /// freeing them would otherwise delay the reload of the new rows.
+  /// completion queue, where responses are delivered (``DeferredRelease``, as the searcher releases the results a
+  /// newer one replaced): freeing them would otherwise delay the reload of the new rows.
   private func forgetConvertedRows() {
     hitsInteractor.onRequestChanged.subscribe(with: self) { viewModel, _ in
       let replaced = viewModel.foundationRows
       viewModel.foundationRows = [:]
-      (viewModel.searcher?.completionQueue ?? .main).async { withExtendedLifetime(replaced) {} }
+      DeferredRelease.release(replaced, on: viewModel.searcher?.completionQueue ?? .main)
     }
   }
 

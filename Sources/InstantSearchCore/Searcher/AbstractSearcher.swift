@@ -48,9 +48,9 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
   public let onIndexChanged = Observer<String>()
   /// Fires with each delivered result; keeps the last one.
   ///
-  /// The result a delivery replaces is released in a later block on the callback queue, once the delivery is over
-  /// and the views show the new result, so freeing it (a page of hits with their highlights, the facet counts)
-  /// does not delay them. It is freed there only if nothing else holds it by then.
+  /// The result a delivery replaces is released in a later block on the callback queue (``DeferredRelease``), once
+  /// the delivery is over and the views show the new result, so freeing it does not delay them. It is freed there
+  /// only if nothing else holds it by then.
   public let onResults = Observer<Result>()
   /// Fires with the search whose result is about to be delivered, on the callback queue, right before
   /// ``onResults`` fires with that result (not for errors): for components that treat a result according to the
@@ -170,16 +170,16 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
 
   private func deliver(_ result: Swift.Result<Result, Error>, of launch: LaunchedSearch<Request>) {
     willDeliver(result, for: launch.request)
-    var replaced: ReplacedResult<Result>?
+    var replaced: Result?
     switch result {
     case .success(let value):
-      if let last = onResults.lastDataFired { replaced = ReplacedResult(last) }
+      replaced = onResults.lastDataFired
       onDeliveringResults.fire(launch)
       onResults.fire(value)
     case .failure(let error): onError.fire(RequestError(request: launch.request, error: error))
     }
     onSearchLifecycle.fire(.delivered(launch, result))
-    replaced?.release(on: callbackQueue)
+    if let replaced { DeferredRelease.release(replaced, on: callbackQueue) }
   }
 
   /// Cancels every pending search; none of them delivers.
@@ -215,19 +215,6 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
       onIndexChanged.fire(newIndex)
     }
     didChangeRequest(from: old, to: new)
-  }
-}
-
-/// A result a newer delivery replaced, held until a later block on the callback queue.
-private final class ReplacedResult<Value>: @unchecked Sendable {
-  // @unchecked: the value is never read, and it is released on the queue it was delivered on.
-  private var value: Value?
-
-  init(_ value: Value) { self.value = value }
-
-  /// Drops the caller's hold; the value is released in a block on `queue` that runs after the current one.
-  func release(on queue: DispatchQueue) {
-    queue.async { self.value = nil }
   }
 }
 

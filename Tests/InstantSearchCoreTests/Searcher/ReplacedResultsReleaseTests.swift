@@ -78,6 +78,21 @@ final class ReplacedResultsReleaseTests: XCTestCase {
     XCTAssertEqual(freedOn.value, ["test"])
   }
 
+  func test_deferredRelease_freesAValueInALaterBlockOfTheQueue() {
+    let events = Locked<[String]>([])
+    let key = callbackKey
+    callbackQueue.sync {
+      var value: TrackedResult? = TrackedResult("rows") { name in
+        events.withLock { $0.append("freed \(name) on \(DispatchQueue.getSpecific(key: key) ?? "another thread")") }
+      }
+      DeferredRelease.release(value!, on: callbackQueue)
+      value = nil
+      events.withLock { $0.append("current block over") }
+    }
+    callbackQueue.sync {}
+    XCTAssertEqual(events.value, ["current block over", "freed rows on callbacks"])
+  }
+
   func test_anErrorReleasesNothing_theLastResultStays() {
     let searcher = TrackedSearcher(request: 0, callbackQueue: callbackQueue)
     let freed = Locked<[String]>([])
