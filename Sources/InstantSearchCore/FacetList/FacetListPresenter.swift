@@ -82,7 +82,8 @@ public struct FacetListPresenter: SelectableListPresentable {
 /// that reading what it learnt needs no run-time exclusivity check.
 private struct FacetOrdering {
   private let sortBy: [FacetSortCriterion]
-  private let items: [SelectableItem<Facet>]
+  /// The values, read once.
+  private let values: [String]
   /// The count of each value, read once: comparing counts then reads no value.
   private let counts: [Int]
   /// Whether each value is selected, read once.
@@ -94,10 +95,10 @@ private struct FacetOrdering {
 
   init(_ items: [SelectableItem<Facet>], sortBy: [FacetSortCriterion]) {
     self.sortBy = sortBy
-    self.items = items
+    values = items.map(\.item.value)
     counts = items.map(\.item.count)
     selected = items.map(\.isSelected)
-    isASCII = items.map { Self.isASCII($0.item.value) }
+    isASCII = values.map(Self.isASCII)
     keys = Array(repeating: nil, count: items.count)
   }
 
@@ -113,7 +114,7 @@ private struct FacetOrdering {
       let (keyA, keyB) = (key(a), key(b))
       return keyA == keyB ? 0 : (keyA < keyB ? -1 : 1)
     }
-    let (textA, textB) = (items[a].item.value, items[b].item.value)
+    let (textA, textB) = (values[a], values[b])
     let compared = textA.utf8.withContiguousStorageIfAvailable { bytesA in
       textB.utf8.withContiguousStorageIfAvailable { bytesB in Self.compareFolded(bytesA, bytesB) }
     }
@@ -135,7 +136,7 @@ private struct FacetOrdering {
   /// The lower-cased text of the value at `position`, made at the first call.
   private mutating func key(_ position: Int) -> String {
     if let key = keys[position] { return key }
-    let key = FacetListPresenter.lowercasedKey(items[position].item.value)
+    let key = FacetListPresenter.lowercasedKey(values[position])
     keys[position] = key
     return key
   }
@@ -164,7 +165,7 @@ private struct FacetOrdering {
   mutating func first(_ count: Int) -> [Int] {
     var kept: [Int] = []
     kept.reserveCapacity(count + 1)
-    for position in items.indices {
+    for position in values.indices {
       if kept.count == count {
         guard precedes(position, kept[count - 1]) else { continue }
         kept.removeLast()
