@@ -13,10 +13,7 @@ final class EngineOnMainScreen: KeystrokeScreen {
   private let client: LocalClient
   private let indexName: String
   private let facetAttribute: String
-  private var deliveries = 0
-  private var deliveriesBefore = 0
-  private var deliveredQuery: String?
-  private var deliveredHits = 0
+  private var record = DeliveryRecord()
 
   /// Searches `indexName` on `client`, counting `facetAttribute`.
   init(client: LocalClient, indexName: String, facetAttribute: String) {
@@ -26,7 +23,7 @@ final class EngineOnMainScreen: KeystrokeScreen {
   }
 
   func type(_ text: String) {
-    deliveriesBefore = deliveries
+    record.keystrokeTyped()
     var query = Query(text)
     query.hitsPerPage = 20
     query.facets = [facetAttribute]
@@ -34,18 +31,12 @@ final class EngineOnMainScreen: KeystrokeScreen {
       guard case .success(let response) = result else { fatalError("engine on main: \(result)") }
       DispatchQueue.main.async {
         guard let self else { return }
-        self.deliveries += 1
-        self.deliveredQuery = response.query
-        self.deliveredHits = response.hits.count
+        self.record.delivered(query: response.query, hitCount: response.hits.count)
       }
     }
   }
 
-  /// The delivered hit count once the response for `text` reached the main queue; no view shows anything.
-  func shownState(for text: String) -> ShownState? {
-    guard deliveries > deliveriesBefore, deliveredQuery == text else { return nil }
-    return ShownState(hitRows: deliveredHits, firstHit: nil, facetRows: 0, firstFacet: nil, stats: "")
-  }
+  func shownState(for text: String) -> ShownState? { record.shownState(for: text) }
 
-  var progress: String { "deliveries \(deliveries) (query \(deliveredQuery ?? "nil"))" }
+  var progress: String { record.progress }
 }

@@ -10,10 +10,7 @@ final class SearcherAloneScreen: KeystrokeScreen {
   let name = "searcher"
 
   private let searcher: HitsSearcher
-  private var deliveries = 0
-  private var deliveriesBefore = 0
-  private var deliveredQuery: String?
-  private var deliveredHits = 0
+  private var record = DeliveryRecord()
 
   /// Builds the searcher without searching.
   ///
@@ -26,23 +23,17 @@ final class SearcherAloneScreen: KeystrokeScreen {
     searcher.request.query.hitsPerPage = 20
     searcher.request.query.facets = [facetAttribute]
     searcher.onResults.subscribe(with: self) { screen, response in
-      screen.deliveries += 1
-      screen.deliveredQuery = response.query
-      screen.deliveredHits = response.hits.count
+      screen.record.delivered(query: response.query, hitCount: response.hits.count)
     }
   }
 
   func type(_ text: String) {
-    deliveriesBefore = deliveries
+    record.keystrokeTyped()
     searcher.request.query.query = text
     searcher.search()
   }
 
-  /// The delivered hit count once the response for `text` arrived; no view shows anything.
-  func shownState(for text: String) -> ShownState? {
-    guard deliveries > deliveriesBefore, deliveredQuery == text else { return nil }
-    return ShownState(hitRows: deliveredHits, firstHit: nil, facetRows: 0, firstFacet: nil, stats: "")
-  }
+  func shownState(for text: String) -> ShownState? { record.shownState(for: text) }
 
-  var progress: String { "deliveries \(deliveries) (query \(deliveredQuery ?? "nil"))" }
+  var progress: String { record.progress }
 }

@@ -9,8 +9,8 @@ extension NumberInteractor {
   /// clears the number when no matching filter remains and notifies once per computed number. Five settings
   /// change that:
   /// - ``isNegated``: the filter is `NOT attribute op number`; only negated filters match.
-  /// - ``scope``: ``FilterStateScope/allGroups`` reads and replaces matching filters in every group (new filters still go
-  ///   to the link's group).
+  /// - ``scope``: ``FilterStateScope/allGroups`` reads and replaces matching filters in every group (new filters
+  ///   still go to the link's group).
   /// - ``replacement``: ``Replacement/everyMatchingFilter`` removes every matching filter, whatever its
   ///   number, before adding the new one last.
   /// - ``absence``: ``Absence/keepsNumber`` leaves the number as it is when the filter state holds no matching

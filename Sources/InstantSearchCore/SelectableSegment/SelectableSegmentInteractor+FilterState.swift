@@ -11,8 +11,8 @@ extension SelectableSegmentInteractor where SegmentKey: Comparable, Segment: Fil
   /// for the new one (`nil` removes it). Five settings change that:
   /// - ``selectionOrder``: ``SelectionOrder/filterStateOrder`` selects the segment whose filter comes first in the
   ///   filter state (groups in output order, filters in insertion order) instead of the lowest key.
-  /// - ``scope``: ``FilterStateScope/allGroups`` reads, and removes filters from, every group (new filters still go to the
-  ///   link's group).
+  /// - ``scope``: ``FilterStateScope/allGroups`` reads, and removes filters from, every group (new filters still go
+  ///   to the link's group).
   /// - ``writing``: ``Writing/toggling`` makes a computed key add its segment's filter when the filter state does
   ///   not hold it and remove its first entry when it does, leaving the other segments' filters: several segments'
   ///   filters may be present, and the selection is the one ``selectionOrder`` picks.
