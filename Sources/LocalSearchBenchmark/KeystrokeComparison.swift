@@ -41,6 +41,21 @@ struct KeystrokeComparison {
     let milliseconds: Double
     /// The keystroke's heap allocations, on every thread.
     let allocations: HeapAllocations.Count
+    /// The keystroke's CPU milliseconds, on every thread.
+    let cpuMilliseconds: Double
+
+    init(textLength: Int, milliseconds: Double, allocations: HeapAllocations.Count, cpuMilliseconds: Double) {
+      self.textLength = textLength
+      self.milliseconds = milliseconds
+      self.allocations = allocations
+      self.cpuMilliseconds = cpuMilliseconds
+    }
+
+    init(textLength: Int, cycle: KeystrokeCycle.Measurement) {
+      self.init(
+        textLength: textLength, milliseconds: cycle.milliseconds, allocations: cycle.allocations,
+        cpuMilliseconds: cycle.cpuMilliseconds)
+    }
   }
 
   /// Builds both screens, runs the warm-up and the timed rounds, and prints the figures and CSV lines.
@@ -72,18 +87,16 @@ struct KeystrokeComparison {
         var shown: [String: ShownState] = [:]
         for screen in order {
           let cycle = KeystrokeCycle.run(text, on: screen)
-          samples[screen.name]!.append(
-            Sample(textLength: text.count, milliseconds: cycle.milliseconds, allocations: cycle.allocations))
+          samples[screen.name]!.append(Sample(textLength: text.count, cycle: cycle))
           shown[screen.name] = cycle.shown
         }
         let engine = engineKeystroke(text)
         samples["engine"]!.append(
-          Sample(textLength: text.count, milliseconds: engine.milliseconds, allocations: engine.allocations))
-        let alone = KeystrokeCycle.run(text, on: searcherAlone)
-        samples["searcher"]!.append(Sample(textLength: text.count, milliseconds: alone.milliseconds, allocations: alone.allocations))
-        let onMain = KeystrokeCycle.run(text, on: engineOnMain)
-        samples["engine-main"]!.append(
-          Sample(textLength: text.count, milliseconds: onMain.milliseconds, allocations: onMain.allocations))
+          Sample(
+            textLength: text.count, milliseconds: engine.milliseconds, allocations: engine.allocations,
+            cpuMilliseconds: engine.cpuMilliseconds))
+        samples["searcher"]!.append(Sample(textLength: text.count, cycle: KeystrokeCycle.run(text, on: searcherAlone)))
+        samples["engine-main"]!.append(Sample(textLength: text.count, cycle: KeystrokeCycle.run(text, on: engineOnMain)))
         if shown["v1"] != shown["v2"] { mismatches.append("\(text): v1 \(shown["v1"]!) v2 \(shown["v2"]!)") }
       }
     }
@@ -92,14 +105,17 @@ struct KeystrokeComparison {
 
   /// The milliseconds the engine takes to answer the query a screen sends for `text` (text, 20 hits per page,
   /// the facet) through `LocalClient.search`, as the screens' searchers call it: from the call until the
-  /// completion runs on the client's queue; and the heap allocations of every thread from just before the call
-  /// until the completion has run (read outside the timing).
-  private func engineKeystroke(_ text: String) -> (milliseconds: Double, allocations: HeapAllocations.Count) {
+  /// completion runs on the client's queue; and the heap allocations and CPU milliseconds of every thread from
+  /// just before the call until the completion has run (read outside the timing).
+  private func engineKeystroke(_ text: String)
+    -> (milliseconds: Double, allocations: HeapAllocations.Count, cpuMilliseconds: Double)
+  {
     var query = Query(text)
     query.hitsPerPage = 20
     query.facets = [facetAttribute]
     let answered = DispatchSemaphore(value: 0)
     let allocationsBefore = HeapAllocations.read()
+    let cpuBefore = ProcessCPUTime.nanoseconds()
     let start = DispatchTime.now().uptimeNanoseconds
     var end: UInt64 = 0
     client.search(IndexedQuery(indexName: indexName, query: query)) { result in
@@ -108,11 +124,12 @@ struct KeystrokeComparison {
       answered.signal()
     }
     answered.wait()
-    return (Double(end - start) / 1e6, HeapAllocations.read() - allocationsBefore)
+    let cpuMilliseconds = Double(ProcessCPUTime.nanoseconds() - cpuBefore) / 1e6
+    return (Double(end - start) / 1e6, HeapAllocations.read() - allocationsBefore, cpuMilliseconds)
   }
 
   /// Prints the medians and 90th percentiles of both screens, of the engine and of the searcher alone, the
-  /// screens' ratio, the median paired difference, whether the screens agreed, the median heap allocations and
+  /// screens' ratio, the median paired difference, the CPU time, whether the screens agreed, the median heap allocations and
   /// bytes of a keystroke with what counting them cost, and the same figures as CSV lines (overall and by text
   /// length).
   private func report(_ samples: [String: [Sample]], keystrokes: Int, mismatches: [String]) {
@@ -136,6 +153,7 @@ struct KeystrokeComparison {
       + "the floor of any screen delivering there) median \(f3(onMain.median)) ms p90 \(f3(onMain.p90)) ms; "
       + "v2 screen / it = \(f2(v2.median / onMain.median)), v2 searcher alone / it = \(f2(searcher.median / onMain.median)), "
       + "v2 screen / engine alone = \(f2(v2.median / engine.median))")
+    reportCPUTime(samples)
     if mismatches.isEmpty {
       print("\(dataset): both screens showed the same hits, facet values and stats after every keystroke")
     } else {
@@ -160,6 +178,29 @@ struct KeystrokeComparison {
       }
       let count = samples["v1"]!.filter { $0.textLength == length }.count
       print("csv,keystroke_cycle_by_length,\(dataset),\(length),\(count),\(medians.map(f4).joined(separator: ","))")
+    }
+  }
+
+  /// Prints the median CPU time of a keystroke on every thread for each screen and the engine, with the ratios
+  /// the wall-clock figures give, and the same medians as CSV lines.
+  ///
+  /// A keystroke's CPU time is the work of every thread: the engine's search, the library's, the views' and the
+  /// kernel's, waking threads included. It leaves out the time threads sleep, so where a screen's wall-clock ratio
+  /// exceeds its CPU ratio, the difference is time spent waiting for a thread to run, not work.
+  private func reportCPUTime(_ samples: [String: [Sample]]) {
+    let cpu = samples.mapValues { median($0.map(\.cpuMilliseconds)) }
+    guard cpu["engine"]! > 0 else {
+      print("\(dataset): CPU time not measured (no process CPU clock)")
+      return
+    }
+    print("\(dataset): CPU time per keystroke (every thread, the engine's search included), median: "
+      + "v1 screen \(f3(cpu["v1"]!)) ms; v2 screen \(f3(cpu["v2"]!)) ms; engine alone \(f3(cpu["engine"]!)) ms; "
+      + "v2 searcher alone \(f3(cpu["searcher"]!)) ms; engine on the main queue \(f3(cpu["engine-main"]!)) ms; "
+      + "v1/v2 = \(f2(cpu["v1"]! / cpu["v2"]!)), v2 screen / engine alone = \(f2(cpu["v2"]! / cpu["engine"]!)), "
+      + "v2 screen / engine on the main queue = \(f2(cpu["v2"]! / cpu["engine-main"]!))")
+    print("csv,keystroke_cpu,dataset,screen,samples,median_cpu_ms")
+    for name in ["v1", "v2", "engine", "searcher", "engine-main"] {
+      print("csv,keystroke_cpu,\(dataset),\(name),\(samples[name]!.count),\(f4(cpu[name]!))")
     }
   }
 
