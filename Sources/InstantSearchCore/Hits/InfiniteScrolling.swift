@@ -25,7 +25,7 @@ struct InfiniteScrollingController {
     let pageSize = pageMap.pageSize
     var upper = row + offset
     if let lastPageIndex {
-      let lastPageCount = pageMap.pages[lastPageIndex]?.count ?? pageSize
+      let lastPageCount = pageMap.itemCount(ofPage: lastPageIndex) ?? pageSize
       upper = min(upper, lastPageIndex * pageSize + lastPageCount - 1)
     }
     // The rows before `row`, then the rows after it, as ranges of pages: the read row's own page counts only

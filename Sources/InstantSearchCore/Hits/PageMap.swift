@@ -5,6 +5,9 @@
 public struct PageMap<Item> {
   /// The loaded pages by index.
   public private(set) var pages: [Int: [Item]] = [:]
+  /// The item count of each loaded page, kept beside ``pages``: counting rows and finding pages read it
+  /// without the generic dictionary of items, whose every lookup in generic code pays a metadata lookup.
+  private var pageCounts: [Int: Int] = [:]
   /// The item count of the first page inserted.
   public let pageSize: Int
   /// The highest page index inserted since the map was created (dropped pages keep counting).
@@ -16,25 +19,33 @@ public struct PageMap<Item> {
     pageSize = items.count
     latestPageIndex = page
     pages[page] = items
+    pageCounts[page] = items.count
   }
 
   /// Inserts or replaces a page, then drops pages beyond `cleanUpOffset` of it.
   public mutating func insert(page: Int, items: [Item], cleanUpOffset: Int?) {
     pages[page] = items
+    pageCounts[page] = items.count
     latestPageIndex = max(latestPageIndex, page)
     if let offset = cleanUpOffset {
-      for index in pages.keys where abs(index - page) > offset { pages[index] = nil }
+      for index in pageCounts.keys where abs(index - page) > offset {
+        pages[index] = nil
+        pageCounts[index] = nil
+      }
     }
   }
 
   /// The number of rows: every page up to the latest counts as full, the latest as its item count.
-  public var count: Int { latestPageIndex * pageSize + (pages[latestPageIndex]?.count ?? 0) }
+  public var count: Int { latestPageIndex * pageSize + (pageCounts[latestPageIndex] ?? 0) }
 
   /// The page holding `row`.
   public func page(ofRow row: Int) -> Int { row / pageSize }
 
   /// Whether a page is stored.
-  public func contains(page: Int) -> Bool { pages[page] != nil }
+  public func contains(page: Int) -> Bool { pageCounts[page] != nil }
+
+  /// The item count of a stored page, `nil` when it is not stored.
+  public func itemCount(ofPage page: Int) -> Int? { pageCounts[page] }
 
   /// The item at a flat row, `nil` when its page is not loaded or the row is out of range.
   public func item(atRow row: Int) -> Item? {

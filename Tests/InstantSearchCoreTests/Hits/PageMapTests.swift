@@ -33,6 +33,24 @@ final class PageMapTests: XCTestCase {
     XCTAssertEqual(map.count, 12, "latestPageIndex stays 6 while its items are gone")
   }
 
+  func test_pageMap_pageCountsFollowThePagesThroughInsertsAndCleanUps() {
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+      var map = PageMap(page: Int.random(in: 0..<6, using: &random), items: Array(repeating: 0, count: 4))!
+      for _ in 0..<8 {
+        let offset: Int? = Bool.random(using: &random) ? Int.random(in: 0..<4, using: &random) : nil
+        map.insert(
+          page: Int.random(in: 0..<10, using: &random), items: Array(repeating: 1, count: Int.random(in: 1...4, using: &random)),
+          cleanUpOffset: offset)
+        for page in 0..<10 {
+          XCTAssertEqual(map.itemCount(ofPage: page), map.pages[page]?.count, "page \(page)")
+          XCTAssertEqual(map.contains(page: page), map.pages[page] != nil, "page \(page)")
+        }
+        XCTAssertEqual(map.count, map.latestPageIndex * map.pageSize + (map.pages[map.latestPageIndex]?.count ?? 0))
+      }
+    }
+  }
+
   func test_paginator_invalidationStartsANewMapOnNextPage() {
     var paginator = Paginator<Int>()
     paginator.process(page: 0, items: [1, 2])
