@@ -153,7 +153,7 @@ public final class Observer<Value> {
   private func register<O: AnyObject>(_ observer: O, once: Bool, callback: @escaping (O, Value) -> Void)
     -> Subscription<Value>
   {
-    let subscription = Subscription<Value>(observer: observer, once: once) { object, value in
+    let subscription = Subscription<Value>(observer: observer, once: once, lock: lock) { object, value in
       guard let typed = object as? O else { return }
       callback(typed, value)
     }

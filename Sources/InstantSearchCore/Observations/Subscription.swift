@@ -15,7 +15,9 @@ public final class Subscription<Value> {
     set { lock.withLock { storedOnce = newValue } }
   }
 
-  private let lock = NSLock()
+  /// Guards the settings below. It is the observer's own lock, shared rather than one per subscription (a lock
+  /// costs several allocations); neither ever takes the other's sections while holding it.
+  private let lock: NSLock
   private let callback: (AnyObject, Value) -> Void
   private var storedOnce: Bool
   private var predicate: ((Value) -> Bool)?
@@ -25,7 +27,8 @@ public final class Subscription<Value> {
   private var sampleScheduled = false
   var detach: (() -> Void)?
 
-  init(observer: AnyObject, once: Bool, callback: @escaping (AnyObject, Value) -> Void) {
+  init(observer: AnyObject, once: Bool, lock: NSLock, callback: @escaping (AnyObject, Value) -> Void) {
+    self.lock = lock
     self.observer = observer
     self.storedOnce = once
     self.callback = callback
