@@ -27,8 +27,7 @@ public final class SearchParameters: Query {
   private var isMutating = false
   /// Whether the running ``mutate(_:)`` body notified the filter state's observers.
   private var notifiedWhileMutating = false
-  /// Fires once per v1 refinement notification; its first subscriber posts the notification, and the binder
-  /// listens here too.
+  /// Fires once per v1 refinement notification, right after it is posted; the binder listens here.
   let onRefinementChange = Observer<RefinementChange>(retainLastData: false)
   /// Fires when a clear-all widget reset the searcher of these parameters; the binder listens here.
   let onClearAll = Observer<Void>(retainLastData: false)
@@ -119,14 +118,8 @@ public final class SearchParameters: Query {
 
   // MARK: Notifications
 
-  /// Posts one notification for a change another component made to the filter state and notified, and posts
-  /// every refinement change as ``Searcher/RefinementChangeNotification``.
+  /// Posts one notification for a change another component made to the filter state and notified.
   private func observeFilterState() {
-    onRefinementChange.subscribe(with: self) { parameters, change in
-      NotificationCenter.default.post(
-        name: Searcher.RefinementChangeNotification, object: parameters,
-        userInfo: [Searcher.userInfoNumericRefinementChangeKey: change.numerics, Searcher.userInfoFacetRefinementChangeKey: change.facets])
-    }
     filterState.onChange.subscribe(with: self) { parameters, snapshot in
       if parameters.isMutating {
         parameters.notifiedWhileMutating = true
@@ -138,7 +131,8 @@ public final class SearchParameters: Query {
     }
   }
 
-  /// Fires a refinement change with the current maps, one attribute's list shown emptied when asked.
+  /// Posts ``Searcher/RefinementChangeNotification`` with the current maps (one attribute's list shown emptied when
+  /// asked), then fires ``onRefinementChange`` with them.
   func postRefinementChange(_ post: RefinementPost = .current) {
     var facets = facetRefinements
     var numerics = numericRefinements
@@ -148,6 +142,9 @@ public final class SearchParameters: Query {
     case .removedFacet(let name): facets[name] = nil
     case .emptiedNumeric(let name): numerics[name] = []
     }
+    NotificationCenter.default.post(
+      name: Searcher.RefinementChangeNotification, object: self,
+      userInfo: [Searcher.userInfoNumericRefinementChangeKey: numerics, Searcher.userInfoFacetRefinementChangeKey: facets])
     onRefinementChange.fire(RefinementChange(facets: facets, numerics: numerics))
   }
 
