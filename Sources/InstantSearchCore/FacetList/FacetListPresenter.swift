@@ -43,6 +43,22 @@ public struct FacetListPresenter: SelectableListPresentable {
     return order.map { shown[$0] }
   }
 
+  /// Whether bytes are all below 0x80, read eight at a time.
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    var highBits: UInt64 = 0
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      highBits |= UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+      offset += 8
+    }
+    while offset < bytes.count {
+      highBits |= UInt64(base[offset])
+      offset += 1
+    }
+    return highBits & 0x8080_8080_8080_8080 == 0
+  }
+
   /// `value.lowercased()`: each scalar's lower-case mapping, read from the Unicode tables only for the scalars
   /// outside ASCII (`A`–`Z` are folded directly), written as UTF-8 into the new string.
   static func lowercasedKey(_ value: String) -> String {
@@ -95,17 +111,30 @@ private struct FacetOrdering {
 
   init(_ items: [SelectableItem<Facet>], sortBy: [FacetSortCriterion]) {
     self.sortBy = sortBy
-    values = items.map(\.item.value)
-    counts = items.map(\.item.count)
-    selected = items.map(\.isSelected)
-    isASCII = values.map(Self.isASCII)
+    var values: [String] = []
+    var counts: [Int] = []
+    var selected: [Bool] = []
+    var isASCII: [Bool] = []
+    values.reserveCapacity(items.count)
+    counts.reserveCapacity(items.count)
+    selected.reserveCapacity(items.count)
+    isASCII.reserveCapacity(items.count)
+    for (item, isSelected) in items {
+      values.append(item.value)
+      counts.append(item.count)
+      selected.append(isSelected)
+      isASCII.append(Self.isASCII(item.value))
+    }
+    self.values = values
+    self.counts = counts
+    self.selected = selected
+    self.isASCII = isASCII
     keys = Array(repeating: nil, count: items.count)
   }
 
   /// Whether a text is ASCII.
   private static func isASCII(_ value: String) -> Bool {
-    value.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
-      ?? value.unicodeScalars.allSatisfy(\.isASCII)
+    value.utf8.withContiguousStorageIfAvailable(FacetListPresenter.isASCII) ?? value.unicodeScalars.allSatisfy(\.isASCII)
   }
 
   /// How the lower-cased texts of the values at `a` and `b` compare: negative, zero or positive.
