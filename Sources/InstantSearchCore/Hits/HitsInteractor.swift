@@ -36,7 +36,12 @@ public final class HitsInteractor<Record: Codable> {
   /// wrapped view's infinite-scrolling threshold, writes them before reading rows). Takes effect from the
   /// next response or row read.
   public var settings: Settings {
-    get { lock.withLock { storedSettings } }
+    get {
+      // Locked by hand: `withLock`'s result type, nested in this generic class, would be looked up at run time.
+      lock.lock()
+      defer { lock.unlock() }
+      return storedSettings
+    }
     set { lock.withLock { storedSettings = newValue } }
   }
   private var storedSettings: Settings
@@ -133,7 +138,8 @@ public final class HitsInteractor<Record: Codable> {
 
   /// A response's hits as records; JSON records are the hits themselves, with no decoding.
   private static func records(of response: SearchResponse, using decoder: JSONDecoder) throws -> [Record] {
-    if let records = response.hits as? [Record] { return records }
+    // The same type: no element-by-element conditional cast.
+    if recordsAreHits { return unsafeBitCast(response.hits, to: [Record].self) }
     return try JSON.array(response.hits).decode(as: [Record].self, using: decoder)
   }
 
@@ -189,7 +195,10 @@ public final class HitsInteractor<Record: Codable> {
   /// - Returns: `nil` when the row's page is not loaded or the row is out of range.
   public func hit(atIndex index: Int) -> Record? {
     notifyDidPresentRow(atIndex: index)
-    return lock.withLock { paginator.pageMap?.item(atRow: index) }
+    // Locked by hand: `withLock`'s optional result would be a generic type looked up at run time on each row read.
+    lock.lock()
+    defer { lock.unlock() }
+    return paginator.pageMap?.item(atRow: index)
   }
 
   /// Every row, `nil` where its page is not loaded; triggers no loading.
