@@ -10,13 +10,15 @@ public enum DeferredRelease {
   /// Use the queue the value was delivered or used on, so that a value that must be released where it lives is.
   public static func release<Value>(_ value: Value, on queue: DispatchQueue) {
     let held = Held(value)
-    queue.async { held.value = nil }
+    // The block is the last holder of `held`: the queue releases the block right after running it, on the
+    // thread that ran it, and the value goes with it.
+    queue.async { withExtendedLifetime(held) {} }
   }
 
   /// The value on its way to the queue.
   private final class Held<Value>: @unchecked Sendable {
-    // @unchecked: the value is never read, only dropped, once, on the queue the caller chose.
-    var value: Value?
+    // @unchecked: the value is never read; it is freed with its holder, on the queue the caller chose.
+    let value: Value
 
     init(_ value: Value) { self.value = value }
   }

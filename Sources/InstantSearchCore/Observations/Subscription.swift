@@ -21,6 +21,9 @@ public final class Subscription<Value> {
   private let callback: (AnyObject, Value) -> Void
   private var storedOnce: Bool
   private var predicate: ((Value) -> Bool)?
+  /// Whether ``filter(_:)`` set a predicate: a flag read first, so that an unfiltered subscription does not copy
+  /// the optional predicate, whose type generic code looks up at run time.
+  private var isFiltered = false
   private var queue: DispatchQueue?
   private var sampleInterval: TimeInterval?
   private var sampledValue: Value?
@@ -37,7 +40,10 @@ public final class Subscription<Value> {
   /// Delivers only the values for which `predicate` returns true.
   @discardableResult
   public func filter(_ predicate: @escaping (Value) -> Bool) -> Subscription<Value> {
-    lock.withLock { self.predicate = predicate }
+    lock.withLock {
+      self.predicate = predicate
+      isFiltered = true
+    }
     return self
   }
 
@@ -65,14 +71,26 @@ public final class Subscription<Value> {
     detach?()
   }
 
+  // The reads below lock and unlock by hand: `withLock`'s result type would be a generic type looked up at run
+  // time on each delivery (an optional predicate, a tuple of settings).
+
   func accepts(_ value: Value) -> Bool {
     guard observer != nil else { return false }
-    let predicate = lock.withLock { self.predicate }
+    lock.lock()
+    guard isFiltered else {
+      lock.unlock()
+      return true
+    }
+    let predicate = self.predicate
+    lock.unlock()
     return predicate?(value) ?? true
   }
 
   func deliver(_ value: Value) {
-    let (queue, interval) = lock.withLock { (self.queue, self.sampleInterval) }
+    lock.lock()
+    let queue = self.queue
+    let interval = sampleInterval
+    lock.unlock()
     if let interval {
       let shouldSchedule = lock.withLock { () -> Bool in
         sampledValue = value
