@@ -54,6 +54,37 @@ final class LifetimeAndQueueTests: XCTestCase {
     XCTAssertEqual(labels, ["deliveries"])
   }
 
+  func test_replacedResults_areFreedOnTheCompletionQueue_afterTheDeliveryThatReplacedThem() throws {
+    let queue = DispatchQueue(label: "test.release")
+    let index = try V1Fixtures.index()
+    index.completionQueue = queue
+    let searcher = Searcher(index: index)
+    weak var first: SearchResults?
+    var deliveries = 0
+    var firstAliveDuringSecondDelivery: Bool?
+    let firstDelivered = expectation(description: "first delivery")
+    let secondDelivered = expectation(description: "second delivery")
+    searcher.addResultHandler { results, _, _ in
+      deliveries += 1
+      if deliveries == 1 {
+        first = results
+        firstDelivered.fulfill()
+      } else {
+        firstAliveDuringSecondDelivery = first != nil
+        secondDelivered.fulfill()
+      }
+    }
+    searcher.search()
+    wait(for: [firstDelivered], timeout: 10)
+    XCTAssertNotNil(first)
+    searcher.params.query = "a"
+    searcher.search()
+    wait(for: [secondDelivered], timeout: 10)
+    queue.sync {}
+    XCTAssertEqual(firstAliveDuringSecondDelivery, true, "the replaced results outlive the delivery that replaced them")
+    XCTAssertNil(first, "and are freed in a later block of the completion queue")
+  }
+
   func test_responsesOnAnotherQueue_areNeverLost_howeverFastTheyArrive() throws {
     let queue = DispatchQueue(label: "test.fast-deliveries")
     let index = try V1Fixtures.index()

@@ -273,7 +273,9 @@ public final class Searcher: NSObject {
     var userInfo = request.userInfo
     userInfo[Searcher.userInfoParamsKey] = request.params
     if let ticket { userInfo[Searcher.userInfoSeqNoKey] = ticket.number }
+    var replaced: (request: RequestState?, results: SearchResults?) = (nil, nil)
     let delivery: (results: SearchResults?, error: Error?) = session.withLock { session in
+      replaced = (session.received, session.results)
       session.received = request
       switch outcome {
       case .success(let response):
@@ -290,6 +292,9 @@ public final class Searcher: NSObject {
         return (nil, V1Error.from(error))
       }
     }
+    // The replaced request and results (their parameters' filter state, their Foundation forms) are freed after
+    // this delivery, not before it.
+    DeferredRelease.release(replaced, on: completionQueue)
     dispatch(results: delivery.results, error: delivery.error, userInfo: userInfo)
   }
 
