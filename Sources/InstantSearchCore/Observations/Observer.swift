@@ -14,7 +14,10 @@ import Foundation
 /// so a callback may subscribe, cancel or fire again.
 public final class Observer<Value> {
   private let lock = NSLock()
-  private var subscriptions: [Subscription<Value>] = []
+  /// The subscriptions, each a `Subscription<Value>`, kept as plain objects: appending, purging and removing them
+  /// then runs specialised code, where a list of the generic type would look its type up at run time in every
+  /// operation (this class is mostly used from generic code, which is not specialised).
+  private var subscriptions: [AnyObject] = []
   private var storedLastData: Value?
   private var storedRetainLastData: Bool
 
@@ -37,13 +40,18 @@ public final class Observer<Value> {
   }
 
   /// The last fired value, when ``retainLastData`` is on and something was fired since the last clear.
-  public var lastDataFired: Value? { lock.withLock { storedLastData } }
+  public var lastDataFired: Value? {
+    // Locked by hand: `withLock`'s optional result would be a generic type looked up at run time on each read.
+    lock.lock()
+    defer { lock.unlock() }
+    return storedLastData
+  }
 
   /// The subscribers still alive, in subscription order (an object appears once per subscription).
   public var observers: [AnyObject] {
     lock.withLock {
       purgeDeadSubscriptions()
-      return subscriptions.compactMap(\.observer)
+      return subscriptions.compactMap { Self.typed($0).observer }
     }
   }
 
@@ -114,7 +122,10 @@ public final class Observer<Value> {
   /// Ends every subscription of `observer` (compared by identity) on this event.
   public func cancelSubscription(for observer: AnyObject) {
     lock.withLock {
-      subscriptions.removeAll { $0.observer == nil || $0.observer === observer }
+      subscriptions.removeAll { subscription in
+        let subscriber = Self.typed(subscription).observer
+        return subscriber == nil || subscriber === observer
+      }
     }
   }
 
@@ -130,12 +141,14 @@ public final class Observer<Value> {
   /// Keeps `value` as ``lastDataFired`` when ``retainLastData`` is on. Once-subscriptions are detached
   /// before their delivery.
   public func fire(_ value: Value) {
-    let targets: [Subscription<Value>] = lock.withLock {
+    let targets = lock.withLock {
       if storedRetainLastData { storedLastData = value }
       purgeDeadSubscriptions()
       return subscriptions
     }
-    for subscription in targets where subscription.accepts(value) {
+    for target in targets {
+      let subscription = Self.typed(target)
+      guard subscription.accepts(value) else { continue }
       if subscription.once {
         let wasAttached = lock.withLock { () -> Bool in
           guard let index = subscriptions.firstIndex(where: { $0 === subscription }) else { return false }
@@ -168,9 +181,14 @@ public final class Observer<Value> {
     return subscription
   }
 
+  /// A stored subscription with its type.
+  private static func typed(_ subscription: AnyObject) -> Subscription<Value> {
+    unsafeDowncast(subscription, to: Subscription<Value>.self)
+  }
+
   /// Drops subscriptions whose subscriber is gone. Call with the lock held.
   private func purgeDeadSubscriptions() {
-    subscriptions.removeAll { $0.observer == nil }
+    subscriptions.removeAll { Self.typed($0).observer == nil }
   }
 }
 
