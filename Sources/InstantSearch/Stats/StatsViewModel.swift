@@ -96,21 +96,25 @@ public final class StatsViewModel: NSObject, StatsViewModelDelegate, SearchableI
   private func applyTemplate(_ stats: SearchStats) -> String {
     let template = resultTemplate
     guard template.unicodeScalars.contains("{") else { return template }
-    var rendered = String.UnicodeScalarView()
+    // The text between placeholders is copied a run at a time, not scalar by scalar.
+    var rendered = ""
     let scalars = template.unicodeScalars
+    var literalStart = scalars.startIndex
     var index = scalars.startIndex
     while index < scalars.endIndex {
       if scalars[index] == "{", let close = scalars[index...].firstIndex(of: "}"),
         let value = Self.placeholderValue(String(scalars[scalars.index(after: index)..<close]), stats)
       {
-        rendered.append(contentsOf: value.unicodeScalars)
+        rendered += String(scalars[literalStart..<index])
+        rendered += value
         index = scalars.index(after: close)
+        literalStart = index
       } else {
-        rendered.append(scalars[index])
         index = scalars.index(after: index)
       }
     }
-    return String(rendered)
+    rendered += String(scalars[literalStart...])
+    return rendered
   }
 
   /// The text of one placeholder's value; `nil` for a name v1's template did not know.

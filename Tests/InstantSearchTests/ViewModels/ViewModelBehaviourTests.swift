@@ -69,6 +69,11 @@ final class ViewModelBehaviourTests: XCTestCase {
       awaitCondition { view.texts.count == before + 1 }
       XCTAssertEqual(view.texts.last, String(describing: Optional(query)), "v1 shows the optional's description")
     }
+    view.resultTemplate = "→ page {page}: résultats 🎸{unknown}{page}{"
+    let before = view.texts.count
+    instantSearch.search(with: "sony")
+    awaitCondition { view.texts.count == before + 1 }
+    XCTAssertEqual(view.texts.last, "→ page 0: résultats 🎸{unknown}0{", "the text around placeholders is kept as written")
     (view.viewModel as? ResultingDelegate)?.on(results: nil, error: HTTPError(statusCode: 500, message: nil), userInfo: [:])
     XCTAssertEqual(view.texts.last, "Error in fetching results")
   }
