@@ -59,8 +59,17 @@ public struct FacetListPresenter: SelectableListPresentable {
     return highBits & 0x8080_8080_8080_8080 == 0
   }
 
-  /// `value.lowercased()`: each scalar's lower-case mapping, read from the Unicode tables only for the scalars
-  /// outside ASCII (`A`–`Z` are folded directly), written as UTF-8 into the new string.
+  /// The lower-case mappings of the scalars from U+0080 to U+024F (the Latin letters outside ASCII, most of the
+  /// non-ASCII letters of facet values), read from the Unicode tables once: the mapped scalar, or 0 where the
+  /// mapping is not a single scalar.
+  private static let latinLowercaseMappings: [UInt32] = (UInt32(0x80)...0x24F).map { value in
+    let mapping = Unicode.Scalar(value).map { Array($0.properties.lowercaseMapping.unicodeScalars) } ?? []
+    return mapping.count == 1 ? mapping[0].value : 0
+  }
+
+  /// `value.lowercased()`: each scalar's lower-case mapping, `A`–`Z` folded directly, the Latin letters outside
+  /// ASCII read from a table made once, the other scalars from the Unicode tables, written as UTF-8 into the new
+  /// string.
   static func lowercasedKey(_ value: String) -> String {
     // No scalar's lower-case mapping is longer than 1.5 times its UTF-8 (`İ`, two bytes, becomes three); a result
     // that would not fit three times the length falls back to `lowercased()`.
@@ -68,6 +77,14 @@ public struct FacetListPresenter: SelectableListPresentable {
     var fits = true
     let lowercased = String(unsafeUninitializedCapacity: capacity) { buffer in
       var count = 0
+      func append<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+        for byte in bytes {
+          guard count < capacity else { return false }
+          buffer[count] = byte
+          count += 1
+        }
+        return true
+      }
       for scalar in value.unicodeScalars {
         if scalar.isASCII {
           let byte = UInt8(scalar.value)
@@ -75,13 +92,10 @@ public struct FacetListPresenter: SelectableListPresentable {
           count += 1
           continue
         }
-        for byte in scalar.properties.lowercaseMapping.utf8 {
-          guard count < capacity else {
-            fits = false
-            return 0
-          }
-          buffer[count] = byte
-          count += 1
+        let mapped = scalar.value < 0x250 ? latinLowercaseMappings[Int(scalar.value) - 0x80] : 0
+        guard mapped != 0 ? append(Unicode.Scalar(mapped)!.utf8) : append(scalar.properties.lowercaseMapping.utf8) else {
+          fits = false
+          return 0
         }
       }
       return count
