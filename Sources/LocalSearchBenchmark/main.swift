@@ -10,8 +10,8 @@ import LocalSearch
 //   [--dataset concerts|ted|generated|airports] [--rounds N] [--sizes N,N] [--million]
 //   path/to/shared               the shared files (default: ../shared next to the package)
 //   --only engine                runs only the engine timings (and the v1 Searcher round trip)
-//   --only v1-v2                 runs only the keystroke cycles of the v1 and v2 search screens (timed, and their heap
-//                                allocations counted: HeapAllocations.swift)
+//   --only v1-v2                 runs only the keystroke cycles of the v1 and v2 search screens (timed, their CPU time
+//                                read, and their heap allocations counted: HeapAllocations.swift)
 //   --only fts5                  runs only the comparison with SQLite FTS5 (needs python3 with sqlite3)
 //   --only updates               runs only the in-place update costs, on the generated catalogues of --sizes
 //                                (default: 200000), --rounds changes of each kind (default: 21)
