@@ -34,7 +34,7 @@ struct KeystrokeComparison {
   let rounds: Int
 
   /// One timed keystroke.
-  private struct Sample {
+  fileprivate struct Sample {
     /// The length of the text typed.
     let textLength: Int
     /// The keystroke's milliseconds.
@@ -43,19 +43,6 @@ struct KeystrokeComparison {
     let allocations: HeapAllocations.Count
     /// The keystroke's CPU milliseconds, on every thread.
     let cpuMilliseconds: Double
-
-    init(textLength: Int, milliseconds: Double, allocations: HeapAllocations.Count, cpuMilliseconds: Double) {
-      self.textLength = textLength
-      self.milliseconds = milliseconds
-      self.allocations = allocations
-      self.cpuMilliseconds = cpuMilliseconds
-    }
-
-    init(textLength: Int, cycle: KeystrokeCycle.Measurement) {
-      self.init(
-        textLength: textLength, milliseconds: cycle.milliseconds, allocations: cycle.allocations,
-        cpuMilliseconds: cycle.cpuMilliseconds)
-    }
   }
 
   /// Builds both screens, runs the warm-up and the timed rounds, and prints the figures and CSV lines.
@@ -129,9 +116,9 @@ struct KeystrokeComparison {
   }
 
   /// Prints the medians and 90th percentiles of both screens, of the engine and of the searcher alone, the
-  /// screens' ratio, the median paired difference, the CPU time, whether the screens agreed, the median heap allocations and
-  /// bytes of a keystroke with what counting them cost, and the same figures as CSV lines (overall and by text
-  /// length).
+  /// screens' ratio, the median paired difference, the CPU time, whether the screens agreed, the median heap
+  /// allocations and bytes of a keystroke with what counting them cost, and the same figures as CSV lines (overall
+  /// and by text length).
   private func report(_ samples: [String: [Sample]], keystrokes: Int, mismatches: [String]) {
     let figures = samples.mapValues { samples in
       (median: median(samples.map(\.milliseconds)), p90: percentile(samples.map(\.milliseconds), 0.9))
@@ -250,4 +237,13 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
   let sorted = values.sorted()
   let rank = Int((p * Double(sorted.count)).rounded(.up))
   return sorted[min(max(rank - 1, 0), sorted.count - 1)]
+}
+
+extension KeystrokeComparison.Sample {
+  /// The sample of one screen's keystroke cycle.
+  fileprivate init(textLength: Int, cycle: KeystrokeCycle.Measurement) {
+    self.init(
+      textLength: textLength, milliseconds: cycle.milliseconds, allocations: cycle.allocations,
+      cpuMilliseconds: cycle.cpuMilliseconds)
+  }
 }
