@@ -125,24 +125,10 @@ private struct FacetOrdering {
 
   init(_ items: [SelectableItem<Facet>], sortBy: [FacetSortCriterion]) {
     self.sortBy = sortBy
-    var values: [String] = []
-    var counts: [Int] = []
-    var selected: [Bool] = []
-    var isASCII: [Bool] = []
-    values.reserveCapacity(items.count)
-    counts.reserveCapacity(items.count)
-    selected.reserveCapacity(items.count)
-    isASCII.reserveCapacity(items.count)
-    for (item, isSelected) in items {
-      values.append(item.value)
-      counts.append(item.count)
-      selected.append(isSelected)
-      isASCII.append(Self.isASCII(item.value))
-    }
-    self.values = values
-    self.counts = counts
-    self.selected = selected
-    self.isASCII = isASCII
+    values = items.map(\.item.value)
+    counts = items.map(\.item.count)
+    selected = items.map(\.isSelected)
+    isASCII = values.map(Self.isASCII)
     keys = Array(repeating: nil, count: items.count)
   }
 
