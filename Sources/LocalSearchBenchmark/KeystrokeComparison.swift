@@ -8,8 +8,10 @@ import LocalSearch
 /// After one untimed warm-up round per screen, each round types every text of the sequence into both screens,
 /// one after the other (v1 first in even rounds, v2 first in odd ones), then times the engine alone on the same
 /// query, then a v2 searcher alone (``SearcherAloneScreen``: no component), then the engine alone delivering on the
-/// main queue (``EngineOnMainScreen``: the floor of any screen delivering there). Both screens must show the same
-/// thing after each keystroke, warm-up included; the texts where they do not are reported.
+/// main queue (``EngineOnMainScreen``: the floor of any screen delivering there), then the same views filled by hand
+/// from the engine's response (``HandWrittenScreen``: the floor of any screen showing them). Both screens must show
+/// the same thing after each keystroke, warm-up included, and the hand-written screen what the v2 one shows; the
+/// texts where they do not are reported.
 ///
 /// The process's heap allocations are counted for every timed keystroke (``HeapAllocations``, on from the
 /// warm-up until the report): a screen's cycle counts every thread's allocations from typing until its main queue
@@ -58,16 +60,23 @@ struct KeystrokeComparison {
       client: client, indexName: indexName, facetAttribute: facetAttribute, displayedAttribute: displayedAttribute)
     let searcherAlone = SearcherAloneScreen(client: client, indexName: indexName, facetAttribute: facetAttribute)
     let engineOnMain = EngineOnMainScreen(client: client, indexName: indexName, facetAttribute: facetAttribute)
+    let handWritten = HandWrittenScreen(
+      client: client, indexName: indexName, facetAttribute: facetAttribute, displayedAttribute: displayedAttribute)
     let texts = sequence.texts
     var mismatches: [String] = []
+    var handWrittenMismatches: [String] = []
     for text in texts {
       let shown = ([v1, v2] as [KeystrokeScreen]).map { KeystrokeCycle.run(text, on: $0).shown }
       if shown[0] != shown[1] { mismatches.append("\(text): v1 \(shown[0]) v2 \(shown[1])") }
       _ = engineKeystroke(text)
       _ = KeystrokeCycle.run(text, on: searcherAlone)
       _ = KeystrokeCycle.run(text, on: engineOnMain)
+      let handWrittenShown = KeystrokeCycle.run(text, on: handWritten).shown
+      if handWrittenShown != shown[1] { handWrittenMismatches.append("\(text): hand-written \(handWrittenShown) v2 \(shown[1])") }
     }
-    var samples: [String: [Sample]] = ["v1": [], "v2": [], "engine": [], "searcher": [], "engine-main": []]
+    var samples: [String: [Sample]] = [
+      "v1": [], "v2": [], "engine": [], "searcher": [], "engine-main": [], "hand-written": [],
+    ]
     for round in 0..<rounds {
       let order: [KeystrokeScreen] = round.isMultiple(of: 2) ? [v1, v2] : [v2, v1]
       for text in texts {
@@ -84,10 +93,15 @@ struct KeystrokeComparison {
             cpuMilliseconds: engine.cpuMilliseconds))
         samples["searcher"]!.append(Sample(textLength: text.count, cycle: KeystrokeCycle.run(text, on: searcherAlone)))
         samples["engine-main"]!.append(Sample(textLength: text.count, cycle: KeystrokeCycle.run(text, on: engineOnMain)))
+        let handWrittenCycle = KeystrokeCycle.run(text, on: handWritten)
+        samples["hand-written"]!.append(Sample(textLength: text.count, cycle: handWrittenCycle))
+        if handWrittenCycle.shown != shown["v2"] {
+          handWrittenMismatches.append("\(text): hand-written \(handWrittenCycle.shown) v2 \(shown["v2"]!)")
+        }
         if shown["v1"] != shown["v2"] { mismatches.append("\(text): v1 \(shown["v1"]!) v2 \(shown["v2"]!)") }
       }
     }
-    report(samples, keystrokes: texts.count, mismatches: mismatches)
+    report(samples, keystrokes: texts.count, mismatches: mismatches, handWrittenMismatches: handWrittenMismatches)
   }
 
   /// The milliseconds the engine takes to answer the query a screen sends for `text` (text, 20 hits per page,
@@ -115,11 +129,16 @@ struct KeystrokeComparison {
     return (Double(end - start) / 1e6, HeapAllocations.read() - allocationsBefore, cpuMilliseconds)
   }
 
+  /// The names of the timed screens and of the engine alone, in the order of the CSV lines.
+  private static let timedNames = ["v1", "v2", "engine", "searcher", "engine-main", "hand-written"]
+
   /// Prints the medians and 90th percentiles of both screens, of the engine and of the searcher alone, the
-  /// screens' ratio, the median paired difference, the CPU time, whether the screens agreed, the median heap
-  /// allocations and bytes of a keystroke with what counting them cost, and the same figures as CSV lines (overall
-  /// and by text length).
-  private func report(_ samples: [String: [Sample]], keystrokes: Int, mismatches: [String]) {
+  /// screens' ratio, the median paired difference, the CPU time, whether the screens agreed (and the hand-written
+  /// screen with the v2 one), the median heap allocations and bytes of a keystroke with what counting them cost, and
+  /// the same figures as CSV lines (overall and by text length).
+  private func report(
+    _ samples: [String: [Sample]], keystrokes: Int, mismatches: [String], handWrittenMismatches: [String]
+  ) {
     let figures = samples.mapValues { samples in
       (median: median(samples.map(\.milliseconds)), p90: percentile(samples.map(\.milliseconds), 0.9))
     }
@@ -140,6 +159,10 @@ struct KeystrokeComparison {
       + "the floor of any screen delivering there) median \(f3(onMain.median)) ms p90 \(f3(onMain.p90)) ms; "
       + "v2 screen / it = \(f2(v2.median / onMain.median)), v2 searcher alone / it = \(f2(searcher.median / onMain.median)), "
       + "v2 screen / engine alone = \(f2(v2.median / engine.median))")
+    let handWritten = figures["hand-written"]!
+    print("\(dataset): the same views filled by hand from the engine's response on the main queue (no InstantSearch, "
+      + "the floor of any screen showing them) median \(f3(handWritten.median)) ms p90 \(f3(handWritten.p90)) ms; "
+      + "it / engine alone = \(f2(handWritten.median / engine.median)), v2 screen / it = \(f2(v2.median / handWritten.median))")
     reportCPUTime(samples)
     if mismatches.isEmpty {
       print("\(dataset): both screens showed the same hits, facet values and stats after every keystroke")
@@ -147,13 +170,17 @@ struct KeystrokeComparison {
       print("\(dataset): the screens differed after \(mismatches.count) keystrokes, first: "
         + mismatches.prefix(3).joined(separator: "; "))
     }
+    if !handWrittenMismatches.isEmpty {
+      print("\(dataset): the hand-written screen differed from the v2 one after \(handWrittenMismatches.count) keystrokes, "
+        + "first: " + handWrittenMismatches.prefix(3).joined(separator: "; "))
+    }
     if HeapAllocations.isAvailable {
       reportAllocations(samples, v1Median: v1.median)
     } else {
       print("\(dataset): heap allocations not counted (the counter needs Linux with glibc and a build without a sanitizer)")
     }
     print("csv,keystroke_cycle,dataset,screen,samples,median_ms,p90_ms,mean_ms")
-    for name in ["v1", "v2", "engine", "searcher", "engine-main"] {
+    for name in Self.timedNames {
       let values = samples[name]!.map(\.milliseconds)
       let mean = values.reduce(0, +) / Double(values.count)
       print("csv,keystroke_cycle,\(dataset),\(name),\(values.count),\(f4(figures[name]!.median)),\(f4(figures[name]!.p90)),\(f4(mean))")
@@ -184,9 +211,11 @@ struct KeystrokeComparison {
       + "v1 screen \(f3(cpu["v1"]!)) ms; v2 screen \(f3(cpu["v2"]!)) ms; engine alone \(f3(cpu["engine"]!)) ms; "
       + "v2 searcher alone \(f3(cpu["searcher"]!)) ms; engine on the main queue \(f3(cpu["engine-main"]!)) ms; "
       + "v1/v2 = \(f2(cpu["v1"]! / cpu["v2"]!)), v2 screen / engine alone = \(f2(cpu["v2"]! / cpu["engine"]!)), "
-      + "v2 screen / engine on the main queue = \(f2(cpu["v2"]! / cpu["engine-main"]!))")
+      + "v2 screen / engine on the main queue = \(f2(cpu["v2"]! / cpu["engine-main"]!)); hand-written screen "
+      + "\(f3(cpu["hand-written"]!)) ms, it / engine alone = \(f2(cpu["hand-written"]! / cpu["engine"]!)), "
+      + "v2 screen / it = \(f2(cpu["v2"]! / cpu["hand-written"]!))")
     print("csv,keystroke_cpu,dataset,screen,samples,median_cpu_ms")
-    for name in ["v1", "v2", "engine", "searcher", "engine-main"] {
+    for name in Self.timedNames {
       print("csv,keystroke_cpu,\(dataset),\(name),\(samples[name]!.count),\(f4(cpu[name]!))")
     }
   }
@@ -199,9 +228,9 @@ struct KeystrokeComparison {
     }
     let labels = [
       "v1": "v1 screen", "v2": "v2 screen", "engine": "engine alone", "searcher": "v2 searcher alone",
-      "engine-main": "engine on the main queue",
+      "engine-main": "engine on the main queue", "hand-written": "hand-written screen",
     ]
-    let shown = ["v1", "v2", "engine", "searcher", "engine-main"].map { name in
+    let shown = Self.timedNames.map { name in
       "\(labels[name]!) \(allocations[name]!.count) (\(allocations[name]!.bytes) bytes)"
     }
     print("\(dataset): heap allocations per keystroke (malloc, calloc, realloc and the aligned ones, on every thread, "
@@ -211,7 +240,7 @@ struct KeystrokeComparison {
     print("\(dataset): counting them costs about \(f1(costNanoseconds)) ns per allocation, about \(f3(costMilliseconds)) ms "
       + "of a v1 keystroke (\(f1(costMilliseconds / v1Median * 100)) % of its median), inside the timings above")
     print("csv,keystroke_allocations,dataset,screen,samples,median_allocations,median_bytes")
-    for name in ["v1", "v2", "engine", "searcher", "engine-main"] {
+    for name in Self.timedNames {
       print("csv,keystroke_allocations,\(dataset),\(name),\(samples[name]!.count),\(allocations[name]!.count),\(allocations[name]!.bytes)")
     }
   }

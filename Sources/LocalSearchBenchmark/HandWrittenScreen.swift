@@ -1,0 +1,138 @@
+import Foundation
+import InstantSearch
+import InstantSearchCore
+import LocalSearch
+
+/// The screens' views filled by hand, without InstantSearch: the floor of any screen that shows what the v1 and v2
+/// screens show. A keystroke calls `LocalClient.search` with the screens' query (text, 20 hits per page, the facet)
+/// and hands the response to a block on the main queue, which fills the same headless tables and label the v2
+/// screen uses: the hits table reads the response's hits, the facet list shows the first ``visibleRowCount``
+/// values by count, then lower-cased value, and the stats label gets the v2 screen's text.
+///
+/// What it takes beyond ``EngineOnMainScreen`` is the views' own work (sorting the facet values, laying out the
+/// rows, writing the labels); what the v2 screen takes beyond it is the library's.
+final class HandWrittenScreen: KeystrokeScreen {
+  let name = "hand-written"
+
+  private let client: LocalClient
+  private let indexName: String
+  private let facetAttribute: String
+  private let hitsTable: HandWrittenHitsTable
+  private let facetTable = HandWrittenFacetTable()
+  private let statsLabel = HeadlessLabel(frame: .zero)
+  private var record = DeliveryRecord()
+
+  /// Builds the views without searching.
+  ///
+  /// - Parameters:
+  ///   - client: The engine.
+  ///   - indexName: The index searched.
+  ///   - facetAttribute: The facet list's attribute.
+  ///   - displayedAttribute: The hit attribute a hits row shows.
+  init(client: LocalClient, indexName: String, facetAttribute: String, displayedAttribute: String) {
+    self.client = client
+    self.indexName = indexName
+    self.facetAttribute = facetAttribute
+    hitsTable = HandWrittenHitsTable(displayedAttribute: displayedAttribute)
+  }
+
+  func type(_ text: String) {
+    record.keystrokeTyped()
+    var query = Query(text)
+    query.hitsPerPage = 20
+    query.facets = [facetAttribute]
+    client.search(IndexedQuery(indexName: indexName, query: query)) { [weak self] result in
+      guard case .success(let response) = result else { fatalError("hand-written screen: \(result)") }
+      DispatchQueue.main.async { self?.show(response) }
+    }
+  }
+
+  /// Fills the views with a response, on the main queue.
+  private func show(_ response: SearchResponse) {
+    hitsTable.show(response.hits)
+    facetTable.show(Self.firstValues(response.facets?[facetAttribute] ?? [:], count: visibleRowCount))
+    statsLabel.text = "\(response.nbHits ?? 0) results for \(String(describing: response.query))"
+    record.delivered(query: response.query, hitCount: response.hits.count)
+  }
+
+  /// The first `count` values of a facet by count descending, then lower-cased value ascending, then value.
+  ///
+  /// Only the values that can be shown are ordered: those counted more than the `count`-th highest count, and
+  /// those counted as much, which alone are lower-cased to break the tie.
+  private static func firstValues(_ counts: [String: Int], count: Int) -> [String] {
+    guard count > 0, !counts.isEmpty else { return [] }
+    let threshold = counts.values.sorted(by: >)[min(count, counts.count) - 1]
+    var above: [(value: String, count: Int)] = []
+    var tied: [(value: String, key: String)] = []
+    for (value, valueCount) in counts where valueCount >= threshold {
+      if valueCount > threshold { above.append((value, valueCount)) } else { tied.append((value, value.lowercased())) }
+    }
+    let first = above.sorted {
+      $0.count != $1.count ? $0.count > $1.count : ($0.value.lowercased(), $0.value) < ($1.value.lowercased(), $1.value)
+    }.map(\.value)
+    let rest = tied.sorted { ($0.key, $0.value) < ($1.key, $1.value) }.prefix(count - first.count).map(\.value)
+    return first + rest
+  }
+
+  func shownState(for text: String) -> ShownState? {
+    guard record.shownState(for: text) != nil, let stats = statsLabel.text else { return nil }
+    return ShownState(
+      hitRows: hitsTable.tableView.visible.rowCount, firstHit: hitsTable.tableView.visible.firstRowText,
+      facetRows: facetTable.tableView.visible.rowCount, firstFacet: facetTable.tableView.visible.firstRowText,
+      stats: stats)
+  }
+
+  var progress: String { record.progress }
+}
+
+/// The hand-written screen's hits view: a table of a response's hits, each row showing one attribute.
+private final class HandWrittenHitsTable: HeadlessTableViewDataSource {
+  /// The table showing the hits.
+  let tableView = LaidOutTableView(frame: .zero, style: .plain)
+  private let displayedAttribute: String
+  private var hits: [JSON] = []
+  private let cells = CellPool()
+
+  init(displayedAttribute: String) {
+    self.displayedAttribute = displayedAttribute
+    tableView.dataSource = self
+  }
+
+  /// Shows `hits` and lays out the visible rows.
+  func show(_ hits: [JSON]) {
+    self.hits = hits
+    tableView.reloadData()
+  }
+
+  func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { hits.count }
+
+  func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
+    let cell = cells.cell(at: indexPath)
+    cell.textLabel?.text = hits[indexPath.row][displayedAttribute]?.stringValue
+    return cell
+  }
+}
+
+/// The hand-written screen's facet list view: a table of facet values.
+private final class HandWrittenFacetTable: HeadlessTableViewDataSource {
+  /// The table showing the values.
+  let tableView = LaidOutTableView(frame: .zero, style: .plain)
+  private var values: [String] = []
+  private let cells = CellPool()
+
+  init() { tableView.dataSource = self }
+
+  /// Shows `values` and lays out the visible rows.
+  func show(_ values: [String]) {
+    self.values = values
+    tableView.reloadData()
+  }
+
+  func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { values.count }
+
+  func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
+    let cell = cells.cell(at: indexPath)
+    cell.textLabel?.text = values[indexPath.row]
+    return cell
+  }
+}
