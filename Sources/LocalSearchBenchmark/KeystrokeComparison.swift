@@ -160,8 +160,8 @@ struct KeystrokeComparison {
       + "v2 screen / it = \(f2(v2.median / onMain.median)), v2 searcher alone / it = \(f2(searcher.median / onMain.median)), "
       + "v2 screen / engine alone = \(f2(v2.median / engine.median))")
     let handWritten = figures["hand-written"]!
-    print("\(dataset): the same views filled by hand from the engine's response on the main queue (no InstantSearch, "
-      + "the floor of any screen showing them) median \(f3(handWritten.median)) ms p90 \(f3(handWritten.p90)) ms; "
+    print("\(dataset): the same views filled by hand from the engine's response on the main queue (no searcher, "
+      + "component or event; the floor of any screen showing them) median \(f3(handWritten.median)) ms p90 \(f3(handWritten.p90)) ms; "
       + "it / engine alone = \(f2(handWritten.median / engine.median)), v2 screen / it = \(f2(v2.median / handWritten.median))")
     reportCPUTime(samples)
     if mismatches.isEmpty {
