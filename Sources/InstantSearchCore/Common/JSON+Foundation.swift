@@ -81,8 +81,9 @@ extension JSON {
 
   /// The Foundation form of an object, `nil` when the value is not an object.
   public var foundationObject: [String: Any]? {
-    guard case .object = self else { return nil }
-    return foundationValue as? [String: Any]
+    // The members converted directly: casting `foundationValue` back from `Any` is a run-time cast of the dictionary.
+    guard case .object(let members) = self else { return nil }
+    return members.mapValues { $0.foundationValue }
   }
 
   /// Converts containers first, so that no container is ever tried as a number (a bridging cast that copies

@@ -58,8 +58,15 @@ final class JSONTests: XCTestCase {
   }
 
   func test_foundationValue_givesV1Shapes() throws {
-    let json: JSON = ["name": "Snoopy", "year": 1950, "score": 4.5, "good": true, "tags": ["dog"], "owner": nil]
+    let json: JSON = [
+      "name": "Snoopy", "year": 1950, "score": 4.5, "good": true, "tags": ["dog"], "owner": nil,
+      "home": ["city": "Santa Rosa", "rooms": [["floor": 1]]],
+    ]
     let value = try XCTUnwrap(json.foundationObject)
+    XCTAssertEqual(value.count, 7)
+    let home = try XCTUnwrap(value["home"] as? [String: Any])
+    XCTAssertEqual(home["city"] as? String, "Santa Rosa")
+    XCTAssertEqual((home["rooms"] as? [[String: Any]])?.first?["floor"] as? Int, 1)
     XCTAssertEqual(value["name"] as? String, "Snoopy")
     XCTAssertEqual(value["year"] as? Int, 1950)
     XCTAssertEqual(value["score"] as? Double, 4.5)
