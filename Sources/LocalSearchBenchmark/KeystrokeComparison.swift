@@ -9,9 +9,10 @@ import LocalSearch
 /// one after the other (v1 first in even rounds, v2 first in odd ones), then times the engine alone on the same
 /// query, then a v2 searcher alone (``SearcherAloneScreen``: no component), then the engine alone delivering on the
 /// main queue (``EngineOnMainScreen``: the floor of any screen delivering there), then the same views filled by hand
-/// from the engine's response (``HandWrittenScreen``: the floor of any screen showing them). Both screens must show
-/// the same thing after each keystroke, warm-up included, and the hand-written screen what the v2 one shows; the
-/// texts where they do not are reported.
+/// from the engine's response (``HandWrittenScreen``: the floor of any screen showing them), then the v2 screen
+/// reading its rows as v1's data sources get them (the floor of a v1 screen). Both screens must show the same thing
+/// after each keystroke, warm-up included, and the two floors what the v2 screen shows; the texts where they do not
+/// are reported.
 ///
 /// The process's heap allocations are counted for every timed keystroke (``HeapAllocations``, on from the
 /// warm-up until the report): a screen's cycle counts every thread's allocations from typing until its main queue
@@ -60,22 +61,27 @@ struct KeystrokeComparison {
       client: client, indexName: indexName, facetAttribute: facetAttribute, displayedAttribute: displayedAttribute)
     let searcherAlone = SearcherAloneScreen(client: client, indexName: indexName, facetAttribute: facetAttribute)
     let engineOnMain = EngineOnMainScreen(client: client, indexName: indexName, facetAttribute: facetAttribute)
+    let v2FoundationRows = V2SearchScreen(
+      client: client, indexName: indexName, facetAttribute: facetAttribute, displayedAttribute: displayedAttribute,
+      rowsAsFoundation: true)
     let handWritten = HandWrittenScreen(
       client: client, indexName: indexName, facetAttribute: facetAttribute, displayedAttribute: displayedAttribute)
     let texts = sequence.texts
     var mismatches: [String] = []
-    var handWrittenMismatches: [String] = []
+    var floorMismatches: [String] = []
     for text in texts {
       let shown = ([v1, v2] as [KeystrokeScreen]).map { KeystrokeCycle.run(text, on: $0).shown }
       if shown[0] != shown[1] { mismatches.append("\(text): v1 \(shown[0]) v2 \(shown[1])") }
       _ = engineKeystroke(text)
       _ = KeystrokeCycle.run(text, on: searcherAlone)
       _ = KeystrokeCycle.run(text, on: engineOnMain)
-      let handWrittenShown = KeystrokeCycle.run(text, on: handWritten).shown
-      if handWrittenShown != shown[1] { handWrittenMismatches.append("\(text): hand-written \(handWrittenShown) v2 \(shown[1])") }
+      for floor in [handWritten, v2FoundationRows] as [KeystrokeScreen] {
+        let floorShown = KeystrokeCycle.run(text, on: floor).shown
+        if floorShown != shown[1] { floorMismatches.append("\(text): \(floor.name) \(floorShown) v2 \(shown[1])") }
+      }
     }
     var samples: [String: [Sample]] = [
-      "v1": [], "v2": [], "engine": [], "searcher": [], "engine-main": [], "hand-written": [],
+      "v1": [], "v2": [], "engine": [], "searcher": [], "engine-main": [], "hand-written": [], "v2-foundation-rows": [],
     ]
     for round in 0..<rounds {
       let order: [KeystrokeScreen] = round.isMultiple(of: 2) ? [v1, v2] : [v2, v1]
@@ -93,15 +99,15 @@ struct KeystrokeComparison {
             cpuMilliseconds: engine.cpuMilliseconds))
         samples["searcher"]!.append(Sample(textLength: text.count, cycle: KeystrokeCycle.run(text, on: searcherAlone)))
         samples["engine-main"]!.append(Sample(textLength: text.count, cycle: KeystrokeCycle.run(text, on: engineOnMain)))
-        let handWrittenCycle = KeystrokeCycle.run(text, on: handWritten)
-        samples["hand-written"]!.append(Sample(textLength: text.count, cycle: handWrittenCycle))
-        if handWrittenCycle.shown != shown["v2"] {
-          handWrittenMismatches.append("\(text): hand-written \(handWrittenCycle.shown) v2 \(shown["v2"]!)")
+        for floor in [handWritten, v2FoundationRows] as [KeystrokeScreen] {
+          let cycle = KeystrokeCycle.run(text, on: floor)
+          samples[floor.name]!.append(Sample(textLength: text.count, cycle: cycle))
+          if cycle.shown != shown["v2"] { floorMismatches.append("\(text): \(floor.name) \(cycle.shown) v2 \(shown["v2"]!)") }
         }
         if shown["v1"] != shown["v2"] { mismatches.append("\(text): v1 \(shown["v1"]!) v2 \(shown["v2"]!)") }
       }
     }
-    report(samples, keystrokes: texts.count, mismatches: mismatches, handWrittenMismatches: handWrittenMismatches)
+    report(samples, keystrokes: texts.count, mismatches: mismatches, floorMismatches: floorMismatches)
   }
 
   /// The milliseconds the engine takes to answer the query a screen sends for `text` (text, 20 hits per page,
@@ -130,15 +136,13 @@ struct KeystrokeComparison {
   }
 
   /// The names of the timed screens and of the engine alone, in the order of the CSV lines.
-  private static let timedNames = ["v1", "v2", "engine", "searcher", "engine-main", "hand-written"]
+  private static let timedNames = ["v1", "v2", "engine", "searcher", "engine-main", "hand-written", "v2-foundation-rows"]
 
   /// Prints the medians and 90th percentiles of both screens, of the engine and of the searcher alone, the
-  /// screens' ratio, the median paired difference, the CPU time, whether the screens agreed (and the hand-written
-  /// screen with the v2 one), the median heap allocations and bytes of a keystroke with what counting them cost, and
-  /// the same figures as CSV lines (overall and by text length).
-  private func report(
-    _ samples: [String: [Sample]], keystrokes: Int, mismatches: [String], handWrittenMismatches: [String]
-  ) {
+  /// screens' ratio, the median paired difference, the CPU time, whether the screens agreed (and the two floors
+  /// with the v2 screen), the median heap allocations and bytes of a keystroke with what counting them cost, and the
+  /// same figures as CSV lines (overall and by text length).
+  private func report(_ samples: [String: [Sample]], keystrokes: Int, mismatches: [String], floorMismatches: [String]) {
     let figures = samples.mapValues { samples in
       (median: median(samples.map(\.milliseconds)), p90: percentile(samples.map(\.milliseconds), 0.9))
     }
@@ -163,6 +167,10 @@ struct KeystrokeComparison {
     print("\(dataset): the same views filled by hand from the engine's response on the main queue (no searcher, "
       + "component or event; the floor of any screen showing them) median \(f3(handWritten.median)) ms p90 \(f3(handWritten.p90)) ms; "
       + "it / engine alone = \(f2(handWritten.median / engine.median)), v2 screen / it = \(f2(v2.median / handWritten.median))")
+    let foundationRows = figures["v2-foundation-rows"]!
+    print("\(dataset): the v2 screen reading its rows as Foundation dictionaries, as v1 hands them to its data sources "
+      + "(the floor of a v1 screen) median \(f3(foundationRows.median)) ms p90 \(f3(foundationRows.p90)) ms; "
+      + "it / v2 screen = \(f2(foundationRows.median / v2.median)), v1 screen / it = \(f2(v1.median / foundationRows.median))")
     reportCPUTime(samples)
     if mismatches.isEmpty {
       print("\(dataset): both screens showed the same hits, facet values and stats after every keystroke")
@@ -170,9 +178,9 @@ struct KeystrokeComparison {
       print("\(dataset): the screens differed after \(mismatches.count) keystrokes, first: "
         + mismatches.prefix(3).joined(separator: "; "))
     }
-    if !handWrittenMismatches.isEmpty {
-      print("\(dataset): the hand-written screen differed from the v2 one after \(handWrittenMismatches.count) keystrokes, "
-        + "first: " + handWrittenMismatches.prefix(3).joined(separator: "; "))
+    if !floorMismatches.isEmpty {
+      print("\(dataset): a floor screen differed from the v2 one \(floorMismatches.count) times, first: "
+        + floorMismatches.prefix(3).joined(separator: "; "))
     }
     if HeapAllocations.isAvailable {
       reportAllocations(samples, v1Median: v1.median)
@@ -213,7 +221,8 @@ struct KeystrokeComparison {
       + "v1/v2 = \(f2(cpu["v1"]! / cpu["v2"]!)), v2 screen / engine alone = \(f2(cpu["v2"]! / cpu["engine"]!)), "
       + "v2 screen / engine on the main queue = \(f2(cpu["v2"]! / cpu["engine-main"]!)); hand-written screen "
       + "\(f3(cpu["hand-written"]!)) ms, it / engine alone = \(f2(cpu["hand-written"]! / cpu["engine"]!)), "
-      + "v2 screen / it = \(f2(cpu["v2"]! / cpu["hand-written"]!))")
+      + "v2 screen / it = \(f2(cpu["v2"]! / cpu["hand-written"]!)); v2 screen reading Foundation rows "
+      + "\(f3(cpu["v2-foundation-rows"]!)) ms, it / v2 screen = \(f2(cpu["v2-foundation-rows"]! / cpu["v2"]!))")
     print("csv,keystroke_cpu,dataset,screen,samples,median_cpu_ms")
     for name in Self.timedNames {
       print("csv,keystroke_cpu,\(dataset),\(name),\(samples[name]!.count),\(f4(cpu[name]!))")
@@ -229,6 +238,7 @@ struct KeystrokeComparison {
     let labels = [
       "v1": "v1 screen", "v2": "v2 screen", "engine": "engine alone", "searcher": "v2 searcher alone",
       "engine-main": "engine on the main queue", "hand-written": "hand-written screen",
+      "v2-foundation-rows": "v2 screen reading Foundation rows",
     ]
     let shown = Self.timedNames.map { name in
       "\(labels[name]!) \(allocations[name]!.count) (\(allocations[name]!.bytes) bytes)"

@@ -10,10 +10,15 @@ import LocalSearch
 /// same headless tables, cells and label the v1 screen uses.
 ///
 /// A keystroke sets the search box interactor's query, which is what a text field's connection does after its
-/// debounce; the screen has no debounce. The views update on the main queue after the delivery: the stats label
-/// and the facet list one hop after it, the hits table after the interactor's serial queue applied the page.
+/// debounce; the screen has no debounce. The views update inside the delivery on the main queue: the hits
+/// interactor applies `JSON` pages at once, and subscriptions on the main queue run at once when fired there.
+///
+/// With `rowsAsFoundation`, the hits table reads each visible row as v1's hits view model hands it to a v1 data
+/// source: the hit converted to a Foundation dictionary once after each query change, the converted rows released in
+/// a later block of the main queue. That screen is the floor of a v1 screen: what v1's API obliges it to do beyond
+/// the v2 one, with nothing else of v1.
 final class V2SearchScreen: KeystrokeScreen {
-  let name = "v2"
+  let name: String
 
   private let searcher: HitsSearcher
   private let filterState: FilterState
@@ -39,11 +44,17 @@ final class V2SearchScreen: KeystrokeScreen {
   ///   - indexName: The index searched.
   ///   - facetAttribute: The facet list's attribute.
   ///   - displayedAttribute: The hit attribute a hits row shows.
-  init(client: LocalClient, indexName: String, facetAttribute: String, displayedAttribute: String) {
+  ///   - rowsAsFoundation: Whether the hits table reads its rows as Foundation dictionaries, as v1's data sources
+  ///     get them.
+  init(
+    client: LocalClient, indexName: String, facetAttribute: String, displayedAttribute: String,
+    rowsAsFoundation: Bool = false
+  ) {
+    name = rowsAsFoundation ? "v2-foundation-rows" : "v2"
     let searcher = HitsSearcher(client: client, indexName: indexName)
     searcher.request.query.hitsPerPage = 20
     let filterState = FilterState()
-    let hitsTable = V2HitsTable(displayedAttribute: displayedAttribute)
+    let hitsTable = V2HitsTable(displayedAttribute: displayedAttribute, rowsAsFoundation: rowsAsFoundation)
     let facetTable = V2FacetTable()
     let statsLabel = V2StatsLabel()
     searchBox = SearchBoxConnector(searcher: searcher)
@@ -57,6 +68,9 @@ final class V2SearchScreen: KeystrokeScreen {
     searcher.connectFilterState(filterState)
     let probe = V2DeliveryProbe(facetAttribute: facetAttribute)
     probe.observe(searcher: searcher, hits: hits.interactor, facetList: facetList.interactor)
+    if rowsAsFoundation {
+      hits.interactor.onRequestChanged.subscribe(with: hitsTable) { table, _ in table.forgetFoundationRows() }
+    }
     facetPushBaseline = facetTable.pushCount
     self.probe = probe
     self.hits = hits
@@ -146,11 +160,23 @@ private final class V2HitsTable: InstantSearchCore.HitsController, HeadlessTable
   let tableView = LaidOutTableView(frame: .zero, style: .plain)
   /// The hit attribute a row shows.
   let displayedAttribute: String
+  /// Whether rows are read as Foundation dictionaries.
+  let rowsAsFoundation: Bool
+  /// The rows read as Foundation dictionaries since the last query change.
+  private var foundationRows: [Int: [String: Any]] = [:]
   private let cells = CellPool()
 
-  init(displayedAttribute: String) {
+  init(displayedAttribute: String, rowsAsFoundation: Bool) {
     self.displayedAttribute = displayedAttribute
+    self.rowsAsFoundation = rowsAsFoundation
     tableView.dataSource = self
+  }
+
+  /// The pages changed with the query: the converted rows are forgotten, and released in a later block.
+  func forgetFoundationRows() {
+    let replaced = foundationRows
+    foundationRows = [:]
+    DeferredRelease.release(replaced, on: .main)
   }
 
   func reload() { tableView.reloadData() }
@@ -161,7 +187,20 @@ private final class V2HitsTable: InstantSearchCore.HitsController, HeadlessTable
 
   func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
     let cell = cells.cell(at: indexPath)
-    cell.textLabel?.text = hitsSource?.hit(atIndex: indexPath.row)?[displayedAttribute]?.stringValue
+    guard rowsAsFoundation else {
+      cell.textLabel?.text = hitsSource?.hit(atIndex: indexPath.row)?[displayedAttribute]?.stringValue
+      return cell
+    }
+    let row = indexPath.row
+    let hit: [String: Any]
+    if let converted = foundationRows[row] {
+      hitsSource?.notifyDidPresentRow(atIndex: row)
+      hit = converted
+    } else {
+      hit = hitsSource?.hit(atIndex: row)?.foundationObject ?? [:]
+      foundationRows[row] = hit
+    }
+    cell.textLabel?.text = hit[displayedAttribute] as? String
     return cell
   }
 }
