@@ -96,18 +96,25 @@ open class HeadlessCollectionView: HeadlessScrollView {
   /// is set.
   open func cellForItem(at indexPath: IndexPath) -> HeadlessCollectionViewCell? {
     guard let dataSource, contains(indexPath) else { return nil }
-    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-    cell.isSelected = selectedIndexPaths.contains(indexPath)
-    return cell
+    return cell(at: indexPath, from: dataSource)
   }
 
   /// Simulates scrolling over items of a section: asks the data source for their cells, in order.
   ///
-  /// Items beyond the section's count are skipped, as a collection view never asks for them.
+  /// Items beyond the section's count are skipped, as a collection view never asks for them. The section's items
+  /// are counted once, before the first cell, as a layout pass does.
   @discardableResult
   open func displayItems(_ items: Range<Int>, section: Int = 0) -> [HeadlessCollectionViewCell] {
+    guard let dataSource else { return [] }
     let available = items.clamped(to: 0..<numberOfItems(inSection: section))
-    return available.compactMap { cellForItem(at: IndexPath(item: $0, section: section)) }
+    return available.map { cell(at: IndexPath(item: $0, section: section), from: dataSource) }
+  }
+
+  /// The data source's cell of an item known to exist, with its selection state set.
+  private func cell(at indexPath: IndexPath, from dataSource: HeadlessCollectionViewDataSource) -> HeadlessCollectionViewCell {
+    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    cell.isSelected = selectedIndexPaths.contains(indexPath)
+    return cell
   }
 
   // MARK: Selection

@@ -111,19 +111,25 @@ open class HeadlessTableView: HeadlessScrollView {
   /// The cell of a row, asked of the data source; `nil` for a row out of range. The cell's selection state is set.
   open func cellForRow(at indexPath: IndexPath) -> HeadlessTableViewCell? {
     guard let dataSource, contains(indexPath) else { return nil }
-    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-    cell.isSelected = selectedIndexPaths.contains(indexPath)
-    return cell
+    return cell(at: indexPath, from: dataSource)
   }
 
   /// Simulates scrolling over rows of a section: asks the data source for their cells, in order.
   ///
-  /// Rows beyond the section's count are skipped, as a table never asks for them. This is how infinite scrolling
-  /// is exercised.
+  /// Rows beyond the section's count are skipped, as a table never asks for them. The section's rows are counted
+  /// once, before the first cell, as a table's layout pass does. This is how infinite scrolling is exercised.
   @discardableResult
   open func displayRows(_ rows: Range<Int>, section: Int = 0) -> [HeadlessTableViewCell] {
+    guard let dataSource else { return [] }
     let available = rows.clamped(to: 0..<numberOfRows(inSection: section))
-    return available.compactMap { cellForRow(at: IndexPath(row: $0, section: section)) }
+    return available.map { cell(at: IndexPath(row: $0, section: section), from: dataSource) }
+  }
+
+  /// The data source's cell of a row known to exist, with its selection state set.
+  private func cell(at indexPath: IndexPath, from dataSource: HeadlessTableViewDataSource) -> HeadlessTableViewCell {
+    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+    cell.isSelected = selectedIndexPaths.contains(indexPath)
+    return cell
   }
 
   // MARK: Selection

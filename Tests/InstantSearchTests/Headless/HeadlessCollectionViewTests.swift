@@ -99,9 +99,15 @@ final class HeadlessCollectionViewTests: XCTestCase {
     XCTAssertEqual(cell?.title, "0-2")
     XCTAssertEqual(cell?.reuseIdentifier, "item")
     XCTAssertNil(collection.cellForItem(at: IndexPath(item: 3, section: 0)))
+    items.countQueries = []
+    collection.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: .centeredVertically)
     let shown = collection.displayItems(1..<8)
     XCTAssertEqual(shown.compactMap { ($0 as? ItemCell)?.title }, ["0-1", "0-2"])
+    XCTAssertEqual(shown.map(\.isSelected), [false, true])
     XCTAssertEqual(items.asked.map(\.item), [2, 1, 2])
+    // The section is counted once for the whole pass, not again for each cell.
+    XCTAssertEqual(items.countQueries, [0])
+    XCTAssertEqual(HeadlessCollectionView(frame: .zero).displayItems(0..<3).count, 0)
   }
 
   func test_selection_programmaticIsSilent_userCallsDelegate() {

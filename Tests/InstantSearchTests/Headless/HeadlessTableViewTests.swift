@@ -99,10 +99,16 @@ final class HeadlessTableViewTests: XCTestCase {
   func test_displayRows_asksForCellsInOrder_skippingRowsBeyondCount() {
     let rows = Rows([1, 4])
     let table = makeTable(rows)
+    rows.countQueries = []
+    table.selectRow(at: IndexPath(row: 3, section: 1), animated: false, scrollPosition: .none)
     let cells = table.displayRows(2..<10, section: 1)
     XCTAssertEqual(cells.map { $0.textLabel?.text }, ["1-2", "1-3"])
+    XCTAssertEqual(cells.map(\.isSelected), [false, true])
     XCTAssertEqual(rows.askedRows, [IndexPath(row: 2, section: 1), IndexPath(row: 3, section: 1)])
+    // The section is counted once for the whole pass, not again for each cell.
+    XCTAssertEqual(rows.countQueries, [1])
     XCTAssertEqual(table.displayRows(0..<3).count, 1)
+    XCTAssertEqual(HeadlessTableView(frame: .zero).displayRows(0..<3).count, 0)
   }
 
   func test_programmaticSelection_doesNotCallDelegate() {
