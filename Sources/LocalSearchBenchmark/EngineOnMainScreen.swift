@@ -24,19 +24,29 @@ final class EngineOnMainScreen: KeystrokeScreen {
 
   func type(_ text: String) {
     record.keystrokeTyped()
-    var query = Query(text)
-    query.hitsPerPage = 20
-    query.facets = [facetAttribute]
-    client.search(IndexedQuery(indexName: indexName, query: query)) { [weak self] result in
-      guard case .success(let response) = result else { fatalError("engine on main: \(result)") }
-      DispatchQueue.main.async {
-        guard let self else { return }
-        self.record.delivered(query: response.query, hitCount: response.hits.count)
-      }
+    client.search(text, indexName: indexName, facetAttribute: facetAttribute, onMainFor: name) { [weak self] response in
+      self?.record.delivered(query: response.query, hitCount: response.hits.count)
     }
   }
 
   func shownState(for text: String) -> ShownState? { record.shownState(for: text) }
 
   var progress: String { record.progress }
+}
+
+extension LocalClient {
+  /// Searches `text` with the screens' query (20 hits per page, `facetAttribute` counted) and hands the response to
+  /// `deliver` in a block on the main queue; a failed search stops the benchmark, naming `screen`.
+  func search(
+    _ text: String, indexName: String, facetAttribute: String, onMainFor screen: String,
+    _ deliver: @escaping (SearchResponse) -> Void
+  ) {
+    var query = Query(text)
+    query.hitsPerPage = 20
+    query.facets = [facetAttribute]
+    search(IndexedQuery(indexName: indexName, query: query)) { result in
+      guard case .success(let response) = result else { fatalError("\(screen) screen: \(result)") }
+      DispatchQueue.main.async { deliver(response) }
+    }
+  }
 }

@@ -20,8 +20,10 @@ final class HandWrittenScreen: KeystrokeScreen {
   private let client: LocalClient
   private let indexName: String
   private let facetAttribute: String
-  private let hitsTable: HandWrittenHitsTable
-  private let facetTable = HandWrittenFacetTable()
+  /// The hits table: each row shows the hit's displayed attribute.
+  private let hitsTable: HandWrittenTable<JSON>
+  /// The facet list: each row shows its value.
+  private let facetTable = HandWrittenTable<String> { $0 }
   private let statsLabel = HeadlessLabel(frame: .zero)
   private var record = DeliveryRecord()
 
@@ -36,17 +38,13 @@ final class HandWrittenScreen: KeystrokeScreen {
     self.client = client
     self.indexName = indexName
     self.facetAttribute = facetAttribute
-    hitsTable = HandWrittenHitsTable(displayedAttribute: displayedAttribute)
+    hitsTable = HandWrittenTable { $0[displayedAttribute]?.stringValue }
   }
 
   func type(_ text: String) {
     record.keystrokeTyped()
-    var query = Query(text)
-    query.hitsPerPage = 20
-    query.facets = [facetAttribute]
-    client.search(IndexedQuery(indexName: indexName, query: query)) { [weak self] result in
-      guard case .success(let response) = result else { fatalError("hand-written screen: \(result)") }
-      DispatchQueue.main.async { self?.show(response) }
+    client.search(text, indexName: indexName, facetAttribute: facetAttribute, onMainFor: name) { [weak self] response in
+      self?.show(response)
     }
   }
 
@@ -77,54 +75,31 @@ final class HandWrittenScreen: KeystrokeScreen {
   var progress: String { record.progress }
 }
 
-/// The hand-written screen's hits view: a table of a response's hits, each row showing one attribute.
-private final class HandWrittenHitsTable: HeadlessTableViewDataSource {
-  /// The table showing the hits.
+/// A table of the hand-written screen: the rows it was last shown, each showing its text.
+private final class HandWrittenTable<Row>: HeadlessTableViewDataSource {
+  /// The table showing the rows.
   let tableView = LaidOutTableView(frame: .zero, style: .plain)
-  private let displayedAttribute: String
-  private var hits: [JSON] = []
+  private let text: (Row) -> String?
+  private var rows: [Row] = []
   private let cells = CellPool()
 
-  init(displayedAttribute: String) {
-    self.displayedAttribute = displayedAttribute
+  /// A table showing `text` of each row.
+  init(text: @escaping (Row) -> String?) {
+    self.text = text
     tableView.dataSource = self
   }
 
-  /// Shows `hits` and lays out the visible rows.
-  func show(_ hits: [JSON]) {
-    self.hits = hits
+  /// Shows `rows` and lays out the visible ones.
+  func show(_ rows: [Row]) {
+    self.rows = rows
     tableView.reloadData()
   }
 
-  func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { hits.count }
+  func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 
   func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
     let cell = cells.cell(at: indexPath)
-    cell.textLabel?.text = hits[indexPath.row][displayedAttribute]?.stringValue
-    return cell
-  }
-}
-
-/// The hand-written screen's facet list view: a table of facet values.
-private final class HandWrittenFacetTable: HeadlessTableViewDataSource {
-  /// The table showing the values.
-  let tableView = LaidOutTableView(frame: .zero, style: .plain)
-  private var values: [String] = []
-  private let cells = CellPool()
-
-  init() { tableView.dataSource = self }
-
-  /// Shows `values` and lays out the visible rows.
-  func show(_ values: [String]) {
-    self.values = values
-    tableView.reloadData()
-  }
-
-  func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { values.count }
-
-  func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
-    let cell = cells.cell(at: indexPath)
-    cell.textLabel?.text = values[indexPath.row]
+    cell.textLabel?.text = text(rows[indexPath.row])
     return cell
   }
 }
