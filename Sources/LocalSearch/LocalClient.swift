@@ -45,6 +45,16 @@ public final class LocalClient: SearchClient, @unchecked Sendable {
     run(completion) { try self.answer(request) }
   }
 
+  /// Runs one query on one index: the same answer as a one-query multi-search, without wrapping the query and
+  /// unwrapping its response.
+  @discardableResult
+  public func search(
+    _ query: IndexedQuery, requestOptions: RequestOptions?,
+    completion: @escaping (Result<SearchResponse, SearchClientError>) -> Void
+  ) -> Cancellable {
+    run(completion) { try self.answer(query) }
+  }
+
   @discardableResult
   public func searchForFacetValues(
     _ request: FacetIndexQuery, requestOptions: RequestOptions?,

@@ -221,6 +221,51 @@ final class LocalClientTests: XCTestCase {
     XCTAssertEqual(apiError { try self.client.answer(MultiSearchRequest(queries: broken)) }, .httpError(status: 404, message: "Index does not exist"))
   }
 
+  func test_singleIndexSearch_answersAsAOneQueryMultiSearch_offTheCallerStack() throws {
+    let cases = [
+      IndexedQuery(indexName: "products", query: try Query(paramsString: "query=apple&hitsPerPage=2&facets=%5B%22brand%22%5D")),
+      IndexedQuery(indexName: "products", query: try Query(paramsString: "filters=price%20%3C%20100&page=1&hitsPerPage=3")),
+      IndexedQuery(indexName: "products", query: try Query(paramsString: "filters=price%20%3C")),
+      IndexedQuery(indexName: "nope", query: Query("apple")),
+    ]
+    for query in cases {
+      let single = outcome { done in self.client.search(query, requestOptions: nil, completion: done) }
+      let multi = outcome { done in
+        self.client.search(MultiSearchRequest(queries: [.hits(query)]), requestOptions: nil) { result in
+          done(result.map { $0.results[0].hitsResponse! })
+        }
+      }
+      XCTAssertFalse(single.onCallerThread, "the completion ran on the caller's thread")
+      switch (single.result, multi.result) {
+      case (.success(var one), .success(var viaMulti)):
+        // The time each answer took is the one field that may differ.
+        (one.processingTimeMS, viaMulti.processingTimeMS) = (nil, nil)
+        XCTAssertEqual(one, viaMulti, "\(query)")
+      case (.failure(let one), .failure(let viaMulti)): XCTAssertEqual(one, viaMulti, "\(query)")
+      default: XCTFail("\(query): single \(single.result), multi-search \(multi.result)")
+      }
+    }
+    XCTAssertEqual(try? outcome { self.client.search(cases[0], requestOptions: nil, completion: $0) }.result.get().hits.count, 2)
+    if case .success = outcome({ self.client.search(cases[3], requestOptions: nil, completion: $0) }).result {
+      XCTFail("an unknown index answered")
+    }
+  }
+
+  /// What a search handed to its completion, and whether the completion ran on the calling thread.
+  private func outcome(
+    _ start: (@escaping (Result<SearchResponse, SearchClientError>) -> Void) -> Cancellable
+  ) -> (result: Result<SearchResponse, SearchClientError>, onCallerThread: Bool) {
+    let done = expectation(description: "completed")
+    let caller = Thread.current
+    var outcome: (result: Result<SearchResponse, SearchClientError>, onCallerThread: Bool)?
+    _ = start { result in
+      outcome = (result, Thread.current == caller)
+      done.fulfill()
+    }
+    wait(for: [done], timeout: 5)
+    return outcome!
+  }
+
   func test_asyncAPI_answersOffTheCallerStack() async throws {
     let response = try await client.search(IndexedQuery(indexName: "products", query: Query("apple")))
     XCTAssertEqual(ids(response), ["1", "2", "7"])
