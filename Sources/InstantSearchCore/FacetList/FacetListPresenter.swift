@@ -29,8 +29,9 @@ public struct FacetListPresenter: SelectableListPresentable {
   /// The values sorted and cut to ``limit``.
   ///
   /// Values the criteria and their lower-cased text do not tell apart keep their order. Two ASCII texts are
-  /// compared byte by byte with `A`–`Z` folded, which orders them as their `lowercased()` forms; a text with
-  /// any other scalar is lower-cased once, as `lowercased()` does, when a comparison first needs it. When ``limit``
+  /// compared byte by byte with `A`–`Z` folded, which orders them as their `lowercased()` forms; two texts of ASCII
+  /// and Latin letters up to U+024F are compared scalar by scalar, each lower-cased from a table; a text with any
+  /// other scalar is lower-cased once, as `lowercased()` does, when a comparison first needs it. When ``limit``
   /// keeps a small part of the values, only that part is ordered: each other value is set aside after one
   /// comparison with the last value kept so far.
   public func transform(refinementFacets: [SelectableItem<Facet>]) -> [SelectableItem<Facet>] {
@@ -65,6 +66,32 @@ public struct FacetListPresenter: SelectableListPresentable {
   private static let latinLowercaseMappings: [UInt32] = (UInt32(0x80)...0x24F).map { value in
     let mapping = Unicode.Scalar(value).map { Array($0.properties.lowercaseMapping.unicodeScalars) } ?? []
     return mapping.count == 1 ? mapping[0].value : 0
+  }
+
+  /// The lower-cased value of a scalar of a Latin text (``isLatin(_:)``): `A`–`Z` folded, the Latin letters outside
+  /// ASCII read from the table.
+  static func latinLowercased(_ scalar: Unicode.Scalar) -> UInt32 {
+    let value = scalar.value
+    return value < 0x80 ? (value &- 65 < 26 ? value | 0x20 : value) : latinLowercaseMappings[Int(value) - 0x80]
+  }
+
+  /// Whether a text is made of ASCII and of Latin letters up to U+024F that lower-case to one scalar. Each such
+  /// scalar, and its lower-cased form, is a starter that canonical composition leaves alone, so two such texts
+  /// compare as their `lowercased()` forms when their scalars are lower-cased one by one and compared by value.
+  static func isLatin(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { $0.value < 0x80 || ($0.value < 0x250 && latinLowercaseMappings[Int($0.value) - 0x80] != 0) }
+  }
+
+  /// How two Latin texts (``isLatin(_:)``) compare once lower-cased: negative, zero or positive, scalar by scalar,
+  /// without lower-cased copies.
+  static func compareLatin(_ a: String, _ b: String) -> Int {
+    var (scalarsA, scalarsB) = (a.unicodeScalars.makeIterator(), b.unicodeScalars.makeIterator())
+    while let scalarA = scalarsA.next() {
+      guard let scalarB = scalarsB.next() else { return 1 }
+      let (lowerA, lowerB) = (latinLowercased(scalarA), latinLowercased(scalarB))
+      if lowerA != lowerB { return lowerA < lowerB ? -1 : 1 }
+    }
+    return scalarsB.next() == nil ? 0 : -1
   }
 
   /// `value.lowercased()`: each scalar's lower-case mapping, `A`–`Z` folded directly, the Latin letters outside
@@ -107,9 +134,10 @@ public struct FacetListPresenter: SelectableListPresentable {
 /// The order of a presenter's values, by position in the list: the criteria in turn, then the lower-cased text,
 /// then the position, so that no two positions are equal.
 ///
-/// The lower-cased texts of the values outside ASCII are made on demand, by the comparisons, so comparing is
-/// mutating; an ordering lives for one call of ``FacetListPresenter/transform(refinementFacets:)``. A structure, so
-/// that reading what it learnt needs no run-time exclusivity check.
+/// What the comparisons learn of the values outside ASCII (whether they are Latin, their lower-cased texts) is
+/// learnt on demand, so comparing is mutating; an ordering lives for one call of
+/// ``FacetListPresenter/transform(refinementFacets:)``. A structure, so that reading what it learnt needs no
+/// run-time exclusivity check.
 private struct FacetOrdering {
   private let sortBy: [FacetSortCriterion]
   /// The values, read once.
@@ -120,8 +148,20 @@ private struct FacetOrdering {
   private let selected: [Bool]
   /// Whether each value is ASCII, read once: comparing two ASCII values needs no lower-cased copy.
   private let isASCII: [Bool]
-  /// The lower-cased texts of the values that are not ASCII, made on demand.
-  private var keys: [String?]
+  /// What is known of the text of each value, learnt on demand (an ASCII value's lower-cased copy, when a
+  /// comparison with a text that is not Latin needs it).
+  private var texts: [Text]
+
+  /// What the comparisons learnt of a value's text.
+  private enum Text {
+    /// Nothing yet.
+    case unread
+    /// It is Latin (``FacetListPresenter/isLatin(_:)``): compared with another Latin text without a lower-cased
+    /// copy.
+    case latin
+    /// Its lower-cased copy: it is not Latin, or it was compared with a text that is not.
+    case lowercased(String)
+  }
 
   init(_ items: [SelectableItem<Facet>], sortBy: [FacetSortCriterion]) {
     self.sortBy = sortBy
@@ -129,7 +169,7 @@ private struct FacetOrdering {
     counts = items.map(\.item.count)
     selected = items.map(\.isSelected)
     isASCII = values.map(Self.isASCII)
-    keys = Array(repeating: nil, count: items.count)
+    texts = Array(repeating: .unread, count: items.count)
   }
 
   /// Whether a text is ASCII.
@@ -140,6 +180,7 @@ private struct FacetOrdering {
   /// How the lower-cased texts of the values at `a` and `b` compare: negative, zero or positive.
   private mutating func compareText(_ a: Int, _ b: Int) -> Int {
     guard isASCII[a] && isASCII[b] else {
+      if isLatin(a) && isLatin(b) { return FacetListPresenter.compareLatin(values[a], values[b]) }
       let (keyA, keyB) = (key(a), key(b))
       return keyA == keyB ? 0 : (keyA < keyB ? -1 : 1)
     }
@@ -162,11 +203,27 @@ private struct FacetOrdering {
     return bytesA.count == bytesB.count ? 0 : (bytesA.count < bytesB.count ? -1 : 1)
   }
 
+  /// Whether the value at `position` is Latin, read at the first call.
+  private mutating func isLatin(_ position: Int) -> Bool {
+    if isASCII[position] { return true }
+    switch texts[position] {
+    case .latin: return true
+    case .lowercased: return false
+    case .unread:
+      guard FacetListPresenter.isLatin(values[position]) else {
+        texts[position] = .lowercased(FacetListPresenter.lowercasedKey(values[position]))
+        return false
+      }
+      texts[position] = .latin
+      return true
+    }
+  }
+
   /// The lower-cased text of the value at `position`, made at the first call.
   private mutating func key(_ position: Int) -> String {
-    if let key = keys[position] { return key }
+    if case .lowercased(let key) = texts[position] { return key }
     let key = FacetListPresenter.lowercasedKey(values[position])
-    keys[position] = key
+    texts[position] = .lowercased(key)
     return key
   }
 
