@@ -79,7 +79,9 @@ public struct FacetListPresenter: SelectableListPresentable {
   /// scalar, and its lower-cased form, is a starter that canonical composition leaves alone, so two such texts
   /// compare as their `lowercased()` forms when their scalars are lower-cased one by one and compared by value.
   static func isLatin(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { $0.value < 0x80 || ($0.value < 0x250 && latinLowercaseMappings[Int($0.value) - 0x80] != 0) }
+    text.unicodeScalars.allSatisfy { scalar in
+      scalar.value < 0x80 || (scalar.value < 0x250 && latinLowercaseMappings[Int(scalar.value) - 0x80] != 0)
+    }
   }
 
   /// How two Latin texts (``isLatin(_:)``) compare once lower-cased: negative, zero or positive, scalar by scalar,
