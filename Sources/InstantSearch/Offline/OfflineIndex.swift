@@ -130,7 +130,8 @@ public final class OfflineIndex: Index {
         operation.complete(on: completions) { completionHandler?(nil, error) }
       }
     }
-    if let queue { queue.async(execute: run) } else { run() }
+    // `run` is handed over: it runs once, on the queue, and nothing else holds it.
+    if let queue { queue.async { run() } } else { run() }
     return operation
   }
 
