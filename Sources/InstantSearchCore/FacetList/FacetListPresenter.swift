@@ -68,11 +68,16 @@ public struct FacetListPresenter: SelectableListPresentable {
     return mapping.count == 1 ? mapping[0].value : 0
   }
 
+  /// A UTF-8 byte or a scalar's value with `A`–`Z` lower-cased, any other as it is.
+  static func asciiLowercased<Code: FixedWidthInteger & UnsignedInteger>(_ code: Code) -> Code {
+    code &- 65 < 26 ? code | 0x20 : code
+  }
+
   /// The lower-cased value of a scalar of a Latin text (``isLatin(_:)``): `A`–`Z` folded, the Latin letters outside
   /// ASCII read from the table.
   static func latinLowercased(_ scalar: Unicode.Scalar) -> UInt32 {
     let value = scalar.value
-    return value < 0x80 ? (value &- 65 < 26 ? value | 0x20 : value) : latinLowercaseMappings[Int(value) - 0x80]
+    return value < 0x80 ? asciiLowercased(value) : latinLowercaseMappings[Int(value) - 0x80]
   }
 
   /// Whether a text is made of ASCII and of Latin letters up to U+024F that lower-case to one scalar. Each such
@@ -116,8 +121,7 @@ public struct FacetListPresenter: SelectableListPresentable {
       }
       for scalar in value.unicodeScalars {
         if scalar.isASCII {
-          let byte = UInt8(scalar.value)
-          buffer[count] = byte &- 65 < 26 ? byte | 0x20 : byte
+          buffer[count] = asciiLowercased(UInt8(scalar.value))
           count += 1
           continue
         }
@@ -199,7 +203,7 @@ private struct FacetOrdering {
     let (startA, startB) = (bytesA.startIndex, bytesB.startIndex)
     for offset in 0..<min(bytesA.count, bytesB.count) {
       let (byteA, byteB) = (bytesA[startA + offset], bytesB[startB + offset])
-      let (foldedA, foldedB) = (byteA &- 65 < 26 ? byteA | 0x20 : byteA, byteB &- 65 < 26 ? byteB | 0x20 : byteB)
+      let (foldedA, foldedB) = (FacetListPresenter.asciiLowercased(byteA), FacetListPresenter.asciiLowercased(byteB))
       if foldedA != foldedB { return foldedA < foldedB ? -1 : 1 }
     }
     return bytesA.count == bytesB.count ? 0 : (bytesA.count < bytesB.count ? -1 : 1)
