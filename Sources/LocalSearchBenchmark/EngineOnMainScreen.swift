@@ -41,12 +41,19 @@ extension LocalClient {
     _ text: String, indexName: String, facetAttribute: String, onMainFor screen: String,
     _ deliver: @escaping (SearchResponse) -> Void
   ) {
-    var query = Query(text)
-    query.hitsPerPage = 20
-    query.facets = [facetAttribute]
-    search(IndexedQuery(indexName: indexName, query: query)) { result in
+    search(IndexedQuery.keystroke(text, indexName: indexName, facetAttribute: facetAttribute)) { result in
       guard case .success(let response) = result else { fatalError("\(screen) screen: \(result)") }
       DispatchQueue.main.async { deliver(response) }
     }
+  }
+}
+
+extension IndexedQuery {
+  /// The query the screens send for `text`: 20 hits per page, `facetAttribute` counted.
+  static func keystroke(_ text: String, indexName: String, facetAttribute: String) -> IndexedQuery {
+    var query = Query(text)
+    query.hitsPerPage = 20
+    query.facets = [facetAttribute]
+    return IndexedQuery(indexName: indexName, query: query)
   }
 }

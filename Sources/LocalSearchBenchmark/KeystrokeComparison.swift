@@ -117,15 +117,13 @@ struct KeystrokeComparison {
   private func engineKeystroke(_ text: String)
     -> (milliseconds: Double, allocations: HeapAllocations.Count, cpuMilliseconds: Double)
   {
-    var query = Query(text)
-    query.hitsPerPage = 20
-    query.facets = [facetAttribute]
+    let query = IndexedQuery.keystroke(text, indexName: indexName, facetAttribute: facetAttribute)
     let answered = DispatchSemaphore(value: 0)
     let allocationsBefore = HeapAllocations.read()
     let cpuBefore = ProcessCPUTime.nanoseconds()
     let start = DispatchTime.now().uptimeNanoseconds
     var end: UInt64 = 0
-    client.search(IndexedQuery(indexName: indexName, query: query)) { result in
+    client.search(query) { result in
       end = DispatchTime.now().uptimeNanoseconds
       if case .failure(let error) = result { fatalError("engine: \(error)") }
       answered.signal()
