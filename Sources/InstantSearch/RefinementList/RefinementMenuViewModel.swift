@@ -3,11 +3,14 @@ import InstantSearchCore
 
 /// The logic of a refinement list, over a v2 `FacetListInteractor` connected to the searcher's session.
 ///
-/// Connections, made at registration: `connectSearcher(searcher.hitsSearcher, with: attribute)` (the
-/// interactor's items are each response's counts of the attribute) and `connectFilterState(searcher.filterState,
-/// with: attribute, operator:, selectionScope: .attribute, writing: .changedValuesOnly)` (a selection is
-/// written to the filter state by the interactor, and the interactor's selections follow every string facet
-/// filter of the attribute, whoever wrote it: v1 parameters, this list or a v2 component).
+/// The interactor's items are the counts of the attribute in the results the view model is handed, through
+/// ``on(results:error:userInfo:)`` (the binder hands it every response of its searcher, v1's searches and those
+/// v2 components launch on the `hitsSearcher` alike; a custom binder or a test may hand it any results) or, at
+/// registration, the searcher's current results. Its selections come from the connection made at registration,
+/// `connectFilterState(searcher.filterState, with: attribute, operator:, selectionScope: .attribute, writing:
+/// .changedValuesOnly)`: a selection is written to the filter state by the interactor, and the interactor's
+/// selections follow every string facet filter of the attribute, whoever wrote it (v1 parameters, this list or
+/// a v2 component).
 ///
 /// On each response the view model maps the interactor's state to v1's forms, storing no copy of it: the
 /// items and the selected values missing from them at count 0 (an exclusion shows as `-value`, unselected),
@@ -140,9 +143,8 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
 
   // MARK: Registration
 
-  /// Connects the interactor (to the searcher's `hitsSearcher` and `filterState`) and adds the attribute to the
-  /// searcher's `facets` (creating the list when unset); when it was already there, shows the values of the
-  /// current results at once.
+  /// Connects the interactor to the searcher's `filterState` and adds the attribute to the searcher's `facets`
+  /// (creating the list when unset); when it was already there, shows the values of the current results at once.
   public func configure(with searcher: Searcher) {
     self.searcher = searcher
     guard !attribute.isEmpty else {
@@ -157,22 +159,21 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
       searcher.params.facets = facets + [attribute]
       return
     }
-    if searcher.results?.facets(name: attribute) != nil {
-      presentedList = presentList()
+    if let counts = searcher.results?.facets(name: attribute) {
+      present(counts: counts)
       view?.reloadRefinements()
     }
   }
 
-  /// Makes a new interactor with the list's settings and connects it to the searcher's v2 searcher and filter
-  /// state, disconnecting the previous one.
+  /// Makes a new interactor with the list's settings and connects it to the searcher's filter state,
+  /// disconnecting the previous one; the new interactor keeps the previous one's items.
   private func connectInteractor() {
     let settings = selectionSettings
     connections.forEach { $0.disconnect() }
-    facetListInteractor = FacetListInteractor(selectionMode: settings.mode)
+    facetListInteractor = FacetListInteractor(facets: facetListInteractor.items, selectionMode: settings.mode)
     connections = [
-      facetListInteractor.connectSearcher(searcher.hitsSearcher, with: attribute),
       facetListInteractor.connectFilterState(
-        searcher.filterState, with: attribute, operator: settings.operator, selectionScope: .attribute, writing: .changedValuesOnly),
+        searcher.filterState, with: attribute, operator: settings.operator, selectionScope: .attribute, writing: .changedValuesOnly)
     ]
   }
 
@@ -232,26 +233,35 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
 
   // MARK: Results
 
-  /// Maps the interactor's items (this response's counts, through its searcher connection) and selections
-  /// into the list, then reloads; an error leaves the list, a response without counts for the attribute empties
-  /// it.
+  /// Makes the counts of the attribute in `results` the interactor's items and maps them, with its selections
+  /// and the refinements of the searcher's current parameters, into the list, then reloads; an error leaves the
+  /// list, results without counts for the attribute empty it.
+  ///
+  /// Whatever the results: those the searcher delivered, or any others handed here.
   public func on(results: SearchResults?, error: Error?, userInfo: [String: Any]) {
     defer { view?.reloadRefinements() }
     guard let results else {
       if let error { debugLog(error) }
       return
     }
-    guard results.facets(name: attribute) != nil else {
+    guard let counts = results.facets(name: attribute) else {
       debugLog("No facet counts found for attribute: \(attribute)")
       presentedList = .empty
       return
     }
-    connectInteractorIfNeeded()
-    presentedList = presentList()
+    present(counts: counts)
   }
 
   /// Reloads the view.
   public func onReset() { view?.reloadRefinements() }
+
+  /// Makes `counts` the interactor's items (connecting it anew first when the list's settings changed) and
+  /// presents its state.
+  private func present(counts: [String: Int]) {
+    connectInteractorIfNeeded()
+    facetListInteractor.items = counts.map { Facet(value: $0.key, count: $0.value) }
+    presentedList = presentList()
+  }
 
   /// The interactor's state in v1's form, sorted.
   private func presentList() -> PresentedRefinementList {

@@ -29,7 +29,7 @@ final class RefinementListConnectionTests: XCTestCase {
     return ({ log.value }, { NotificationCenter.default.removeObserver(token) })
   }
 
-  func test_itemsAreTheInteractorsSearcherConnection_andTheListFollowsItsSelections() throws {
+  func test_itemsAreTheDeliveredCounts_andTheListFollowsItsSelections() throws {
     let instantSearch = try instantSearch()
     let list = RefinementViewDouble(attribute: "brand")
     instantSearch.register(widget: list)
