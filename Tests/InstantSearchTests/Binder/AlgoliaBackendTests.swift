@@ -65,6 +65,27 @@ final class AlgoliaBackendTests: XCTestCase {
     XCTAssertFalse("\(widget.errors[0])".contains("top-secret-key"))
   }
 
+  /// `searchTimeout` is the read timeout of one attempt, counted once connected (not connect + read): a host that
+  /// accepted at once and stays silent is left after it, and the next request gives that host twice as long, as
+  /// Algolia's clients do.
+  func test_searchTimeout_boundsTheWaitOnAHost_andGrowsOnTheNextRequest() throws {
+    let server = try LoopbackServer(["slow:0.8", "ok"])
+    let (instantSearch, client) = try instantSearch(hosts: [server.host(0), server.host(1)])
+    client.searchTimeout = 0.5
+    let searcher = instantSearch.getSearcher()
+    let start = Date()
+    XCTAssertNotNil(awaitNextResults(of: searcher) { searcher.search() })
+    XCTAssertLessThan(Date().timeIntervalSince(start), 1.6, "0.5 s on the silent host, then the next one; connect + read is 2.5 s")
+    XCTAssertEqual(try server.requests().map(\.port), [server.ports[0], server.ports[1]])
+
+    let again = Date()
+    XCTAssertNotNil(awaitNextResults(of: searcher) { searcher.search() })
+    XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(again), 0.8)
+    XCTAssertEqual(
+      try server.requests().map(\.port), [server.ports[0], server.ports[1], server.ports[0]],
+      "1 s on the host that timed out: it answers at 0.8 s")
+  }
+
   func test_malformedBodiesGiveADecodingError() throws {
     let server = try LoopbackServer(["malformed"])
     let (instantSearch, _) = try instantSearch(hosts: [server.host(0)])

@@ -24,8 +24,12 @@ enum TransportOutcome: Sendable {
 protocol HTTPTransport: Sendable {
   /// Sends `request` and reports the outcome once.
   ///
+  /// The two phases are bounded each on its own: opening the connection by `connectTimeout`, then waiting for the
+  /// answer by the request's `timeoutInterval`.
+  ///
   /// - Parameters:
-  ///   - request: The request; its `timeoutInterval` is the read timeout.
+  ///   - request: The request; its `timeoutInterval` is the read timeout, counted once the connection is open:
+  ///     ``TransportOutcome/timeout`` past it.
   ///   - connectTimeout: How long opening a connection may take, in seconds; ``TransportOutcome/connectTimeout(_:)``
   ///     past it.
   /// - Returns: A handle that cancels the exchange.
@@ -40,6 +44,10 @@ protocol HTTPTransport: Sendable {
 /// connection bounded by the connect timeout (``ConnectionProbe``); a host that answered in the last
 /// ``reachedValidity`` seconds is not probed again, its connection being kept alive by URLSession. An exchange that
 /// fails (other than by cancellation) forgets the host.
+///
+/// The read timeout starts when the data task does, after the probe: a timer cancels the task and reports
+/// ``TransportOutcome/timeout`` when no answer came within the request's `timeoutInterval` (URLSession does not
+/// enforce it everywhere, not on Linux).
 final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
   // @unchecked: the session is thread-safe and `reached` is only touched under its lock.
   private let session: URLSession
@@ -78,12 +86,12 @@ final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
       completion(outcome)
     }
     if let last = reached.withLock({ $0[key] }), Date().timeIntervalSince(last) < Self.reachedValidity {
-      handle.start(task(request, handle))
+      handle.start(task(request, handle), readTimeout: request.timeoutInterval)
       return handle
     }
     probeQueue.async {
       switch ConnectionProbe.connect(host: host, port: port, timeout: connectTimeout) {
-      case .connected: handle.start(self.task(request, handle))
+      case .connected: handle.start(self.task(request, handle), readTimeout: request.timeoutInterval)
       case .timedOut: handle.finish(.connectTimeout(connectTimeout))
       case .hostNotFound(let message): handle.finish(.hostNotFound(message))
       case .failed(let message): handle.finish(.failure(message))
@@ -114,11 +122,13 @@ final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
   }
 
   /// The exchange in flight: the probe, then the data task. Cancelled before the task starts, it reports
-  /// ``TransportOutcome/cancelled`` itself and keeps the task from starting; after, the task reports it.
+  /// ``TransportOutcome/cancelled`` itself and keeps the task from starting; after, the task reports it. Its read
+  /// timer, armed when the task starts, ends the exchange with ``TransportOutcome/timeout``.
   private final class TaskHandle: Cancellable, @unchecked Sendable {
-    // @unchecked: `task` and `state` are only touched under `lock`.
+    // @unchecked: `task`, `readTimer` and `state` are only touched under `lock`.
     private let lock = NSLock()
     private var task: URLSessionDataTask?
+    private var readTimer: DispatchWorkItem?
     private var state = State.probing
     private let completion: @Sendable (TransportOutcome) -> Void
 
@@ -126,15 +136,33 @@ final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
 
     init(_ completion: @escaping @Sendable (TransportOutcome) -> Void) { self.completion = completion }
 
-    /// Starts the data task unless the exchange was cancelled during the probe.
-    func start(_ task: URLSessionDataTask) {
+    /// Starts the data task, and its read timer of `readTimeout` seconds, unless the exchange was cancelled during
+    /// the probe.
+    func start(_ task: URLSessionDataTask, readTimeout: TimeInterval) {
+      let timer = DispatchWorkItem { [weak self] in self?.timeOut() }
       let go = lock.withLock { () -> Bool in
         guard state == .probing else { return false }
         state = .started
         self.task = task
+        readTimer = timer
         return true
       }
-      if go { task.resume() }
+      guard go else { return }
+      DispatchQueue.global().asyncAfter(deadline: .now() + readTimeout, execute: timer)
+      task.resume()
+    }
+
+    /// Ends a started exchange whose answer is late: cancels its task, whose own report is then ignored.
+    private func timeOut() {
+      let running = lock.withLock { () -> URLSessionDataTask? in
+        guard state == .started else { return nil }
+        state = .ended
+        readTimer = nil
+        return task
+      }
+      guard let running else { return }
+      running.cancel()
+      completion(.timeout)
     }
 
     /// Reports the probe's failure unless the exchange was cancelled meanwhile.
@@ -147,9 +175,16 @@ final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
       if report { completion(outcome) }
     }
 
-    /// Reports the data task's outcome.
+    /// Reports the data task's outcome, unless the read timer ended the exchange first.
     func report(_ outcome: TransportOutcome) {
-      lock.withLock { state = .ended }
+      let timer = lock.withLock { () -> DispatchWorkItem?? in
+        guard state != .ended else { return nil }
+        state = .ended
+        defer { readTimer = nil }
+        return .some(readTimer)
+      }
+      guard let timer else { return }
+      timer?.cancel()
       completion(outcome)
     }
 

@@ -8,9 +8,10 @@ import Foundation
 ///
 /// A 2xx answer succeeds; a 4xx other than 408 fails at once with Algolia's message; a transport error or
 /// another status marks the host down and moves on; a timeout (or 408) grows the host's timeout and moves on, and
-/// so does a host that accepts no connection within the connect timeout. Each attempt may take the connect timeout
-/// plus the host's read timeout; at most four hosts are tried and the whole request is bounded by
-/// `overallTimeout`.
+/// so does a host that accepts no connection within the connect timeout. The transport bounds each phase of an
+/// attempt on its own: opening the connection by the connect timeout, waiting for the answer by the host's read
+/// timeout (the base timeout × (the host's timeouts since its last answer + 1)); at most four hosts are tried and
+/// the whole request is bounded by `overallTimeout`.
 final class RetryingRequester: @unchecked Sendable {
   // @unchecked: every stored property is constant; the pool locks its own state.
   let pool: HostPool
@@ -121,8 +122,8 @@ final class RetryingRequester: @unchecked Sendable {
     request.httpMethod = call.method
     request.httpBody = call.body
     for (name, value) in headers(of: call) { request.setValue(value, forHTTPHeaderField: name) }
-    // URLSession does not enforce timeoutInterval everywhere (not on Linux): a timer makes it a hard limit. It
-    // leaves the connect phase its own time, which the transport bounds.
+    // The transport bounds the connect and read phases; this timer ends the attempt when the request's overall
+    // time runs out first.
     let settled = OnceFlag()
     let next = { [self] (outcome: TransportOutcome) in
       self.handle(outcome, host: host, hosts: hosts, errors: errors, attempt: attempt, call: call, deadline: deadline)
@@ -132,7 +133,7 @@ final class RetryingRequester: @unchecked Sendable {
       attempt.cancelCurrentExchange()
       next(.timeout)
     }
-    DispatchQueue.global().asyncAfter(deadline: .now() + min(connectTimeout + request.timeoutInterval, remaining), execute: timer)
+    DispatchQueue.global().asyncAfter(deadline: .now() + remaining, execute: timer)
     let exchange = transport.send(request, connectTimeout: connectTimeout) { outcome in
       guard settled.claim() else { return }
       timer.cancel()
