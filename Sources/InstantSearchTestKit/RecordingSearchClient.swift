@@ -17,7 +17,7 @@ import XCTest
 /// once they are used up; a call never recorded fails with ``SearchClientError/invalidConfiguration(message:)``
 /// naming it. The file is rewritten after each recorded exchange; cancelled calls are not recorded. Request options
 /// reach the recorded client and are not part of a call's identity.
-public final class RecordingSearchClient: SearchClient, @unchecked Sendable {
+public final class RecordingSearchClient: SearchBackend, @unchecked Sendable {
   // @unchecked: `cassette` and `replayed` are read and written under `lock`; `mode` and `file` are constant.
 
   /// One recorded call: what was sent and what came back.
@@ -49,7 +49,7 @@ public final class RecordingSearchClient: SearchClient, @unchecked Sendable {
   }
 
   private enum Mode {
-    case record(SearchClient)
+    case record(SearchBackend)
     case replay
   }
 
@@ -61,7 +61,7 @@ public final class RecordingSearchClient: SearchClient, @unchecked Sendable {
   private let completionQueue = DispatchQueue(label: "InstantSearchTestKit.RecordingSearchClient")
 
   /// Records every exchange of `client` to `file` (replacing what it held).
-  public init(recording client: SearchClient, to file: URL) {
+  public init(recording client: SearchBackend, to file: URL) {
     mode = .record(client)
     self.file = file
     cassette = []
@@ -101,14 +101,14 @@ public final class RecordingSearchClient: SearchClient, @unchecked Sendable {
   /// - Throws: What `makeClient` throws, or what ``init(replayingFrom:)`` throws for an unreadable cassette.
   public static func cassette(
     at file: URL, file testFile: StaticString = #filePath, line: UInt = #line,
-    recordingFrom makeClient: () throws -> SearchClient
+    recordingFrom makeClient: () throws -> SearchBackend
   ) throws -> RecordingSearchClient {
     try cassette(at: file, recordingFrom: makeClient) { message in XCTFail(message, file: testFile, line: line) }
   }
 
   /// ``cassette(at:file:line:recordingFrom:)``, reporting a recording to `recorded` rather than failing the test.
   static func cassette(
-    at file: URL, recordingFrom makeClient: () throws -> SearchClient, recorded: (String) -> Void
+    at file: URL, recordingFrom makeClient: () throws -> SearchBackend, recorded: (String) -> Void
   ) throws -> RecordingSearchClient {
     let recording = ProcessInfo.processInfo.environment[recordCassettesVariable] == "1"
     if !recording, FileManager.default.fileExists(atPath: file.path) {
@@ -130,7 +130,7 @@ public final class RecordingSearchClient: SearchClient, @unchecked Sendable {
   /// The exchanges recorded so far, or loaded for replay.
   public var exchanges: [Exchange] { lock.withLock { cassette } }
 
-  // MARK: SearchClient
+  // MARK: SearchBackend
 
   @discardableResult
   public func search(
@@ -175,7 +175,7 @@ public final class RecordingSearchClient: SearchClient, @unchecked Sendable {
   private func exchange<Answer: Codable>(
     _ endpoint: SentRequest.Endpoint, _ queries: [Exchange.Query],
     completion: @escaping (Result<Answer, SearchClientError>) -> Void,
-    send: (SearchClient, @escaping (Result<Answer, SearchClientError>) -> Void) -> Cancellable
+    send: (SearchBackend, @escaping (Result<Answer, SearchClientError>) -> Void) -> Cancellable
   ) -> Cancellable {
     switch mode {
     case .record(let client):

@@ -1,7 +1,7 @@
 import Foundation
 import InstantSearchCore
 
-/// A `SearchClient` whose answers a test writes: canned responses or errors per request, a latency, and, when
+/// A `SearchBackend` whose answers a test writes: canned responses or errors per request, a latency, and, when
 /// ``holdsResponses`` is on, completion in whatever order the test releases the calls.
 ///
 /// Every call is recorded as decoded ``SentRequest``s (see ``requests``), so a test asserts what the component
@@ -15,7 +15,7 @@ import InstantSearchCore
 /// client.release(exchange: 2)   // the newer answer first
 /// client.release(exchange: 1)   // the stale one: the searcher must drop it
 /// ```
-public final class ScriptedSearchClient: SearchClient, @unchecked Sendable {
+public final class ScriptedSearchClient: SearchBackend, @unchecked Sendable {
   // @unchecked: every mutable property is read and written under `lock`; completions run on `completionQueue`.
 
   /// What a query is answered with.
@@ -166,7 +166,7 @@ public final class ScriptedSearchClient: SearchClient, @unchecked Sendable {
     calls.forEach(schedule)
   }
 
-  // MARK: SearchClient
+  // MARK: SearchBackend
 
   @discardableResult
   public func search(

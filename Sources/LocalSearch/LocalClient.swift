@@ -1,7 +1,7 @@
 import Foundation
 import InstantSearchCore
 
-/// The embedded engine as a ``SearchClient``: named ``LocalIndex``es answering multi-queries, searches for facet
+/// The embedded engine as a ``SearchBackend``: named ``LocalIndex``es answering multi-queries, searches for facet
 /// values, browse pages and record retrieval the way Algolia does. The project's default backend.
 ///
 /// Request options are accepted and have nothing to act on: there are no headers to send and no network to
@@ -10,7 +10,7 @@ import InstantSearchCore
 /// Answers are computed on a concurrent background queue and delivered there, never on the caller's
 /// stack. Errors mirror Algolia's: `404 Index does not exist`, `400` with the message of a bad parameter or
 /// filter. In a multi-query, any failing query fails the whole call.
-public final class LocalClient: SearchClient, @unchecked Sendable {
+public final class LocalClient: SearchBackend, @unchecked Sendable {
   private let indices = NSLock()
   private var storedIndices: [String: LocalIndex] = [:]
   private let queue = DispatchQueue(label: "LocalSearch.LocalClient", qos: .userInitiated, attributes: .concurrent)
@@ -35,7 +35,7 @@ public final class LocalClient: SearchClient, @unchecked Sendable {
     _ = indices.withLock { storedIndices.removeValue(forKey: name) }
   }
 
-  // MARK: SearchClient
+  // MARK: SearchBackend
 
   @discardableResult
   public func search(

@@ -3,7 +3,7 @@ import LocalSearch
 
 /// Six products on the embedded engine: the backend the offline suite's cassette was recorded from.
 enum ProductsCatalogue {
-  static func client() throws -> SearchClient {
+  static func client() throws -> SearchBackend {
     let settings = try IndexSettings(json: [
       "searchableAttributes": ["name", "brand"], "attributesForFaceting": ["brand"], "customRanking": ["desc(popularity)"],
     ])

@@ -26,7 +26,7 @@ final class RecordingSearchClientTests: XCTestCase {
     return LocalClient(indices: [try LocalIndex(name: "products", records: records, settings: settings)])
   }
 
-  private func run(_ client: SearchClient) -> (hits: SearchResponse?, facets: FacetSearchResponse?, multi: MultiSearchResponse?, missing: SearchClientError?) {
+  private func run(_ client: SearchBackend) -> (hits: SearchResponse?, facets: FacetSearchResponse?, multi: MultiSearchResponse?, missing: SearchClientError?) {
     var outcome: (hits: SearchResponse?, facets: FacetSearchResponse?, multi: MultiSearchResponse?, missing: SearchClientError?)
     let done = expectation(description: "four calls answered")
     done.expectedFulfillmentCount = 4
@@ -87,7 +87,7 @@ final class RecordingSearchClientTests: XCTestCase {
       "recording every cassette (\(RecordingSearchClient.recordCassettesVariable)=1), so none replays")
     var reports: [String] = []
     var built = 0
-    let makeClient = { () throws -> SearchClient in
+    let makeClient = { () throws -> SearchBackend in
       built += 1
       return try self.engine()
     }

@@ -14,6 +14,8 @@ extension InstantSearch {
   public typealias HighlightResult = _V1HighlightResult
   /// The v1 `HitsController`, named from a file that also imports InstantSearchCore, which declares a `HitsController` too.
   public typealias HitsController = _V1HitsController
+  /// The v1 `Index`, named from a file that also imports InstantSearchCore, which declares an `Index` too.
+  public typealias Index = _V1Index
   /// The v1 `IndexQuery`, named from a file that also imports InstantSearchCore, which declares a `IndexQuery` too.
   public typealias IndexQuery = _V1IndexQuery
   /// The v1 `MatchLevel`, named from a file that also imports InstantSearchCore, which declares a `MatchLevel` too.
@@ -42,6 +44,8 @@ extension InstantSearch {
 @_documentation(visibility: private) public typealias _V1HighlightResult = HighlightResult
 /// The v1 `HitsController` under a name the class `InstantSearch` can alias; write `HitsController` or `InstantSearch.HitsController`.
 @_documentation(visibility: private) public typealias _V1HitsController = HitsController
+/// The v1 `Index` under a name the class `InstantSearch` can alias; write `Index` or `InstantSearch.Index`.
+@_documentation(visibility: private) public typealias _V1Index = Index
 /// The v1 `IndexQuery` under a name the class `InstantSearch` can alias; write `IndexQuery` or `InstantSearch.IndexQuery`.
 @_documentation(visibility: private) public typealias _V1IndexQuery = IndexQuery
 /// The v1 `MatchLevel` under a name the class `InstantSearch` can alias; write `MatchLevel` or `InstantSearch.MatchLevel`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Options of one request: extra headers and URL query parameters, and timeouts that replace the client's.
 ///
-/// Every ``SearchClient`` call takes them; `AlgoliaClient` sends the headers and parameters and applies the
+/// Every ``SearchBackend`` call takes them; `AlgoliaClient` sends the headers and parameters and applies the
 /// timeouts, the embedded engine accepts them and has nothing to send. Headers and parameters are added after
 /// the client's own, so a header the client also sends (in any letter case: a header of the client's
 /// configuration, or even `X-Algolia-API-Key` for a key that holds for one request) takes the value given here,

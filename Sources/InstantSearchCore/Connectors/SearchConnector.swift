@@ -26,13 +26,14 @@ public final class SearchConnector<Record: Codable>: Connection {
 
   /// Creates the screen's parts on an index of an Algolia application, connected.
   ///
-  /// - Throws: ``SearchClientError/invalidConfiguration(message:)`` for an empty application id or key.
+  /// Never throws: with an empty application id or key, each search fails with
+  /// ``SearchClientError/invalidConfiguration(message:)``.
   public convenience init<SearchBox: SearchBoxController, Hits: HitsController>(
-    appID: String, apiKey: String, indexName: String, searchBoxInteractor: SearchBoxInteractor = .init(),
+    appID: ApplicationID, apiKey: APIKey, indexName: IndexName, searchBoxInteractor: SearchBoxInteractor = .init(),
     searchBoxController: SearchBox, hitsInteractor: HitsInteractor<Record>, hitsController: Hits, filterState: FilterState? = nil
-  ) throws where Hits.DataSource == HitsInteractor<Record> {
+  ) where Hits.DataSource == HitsInteractor<Record> {
     self.init(
-      searcher: try HitsSearcher(appID: appID, apiKey: apiKey, indexName: indexName), searchBoxInteractor: searchBoxInteractor,
+      searcher: HitsSearcher(appID: appID, apiKey: apiKey, indexName: indexName), searchBoxInteractor: searchBoxInteractor,
       searchBoxController: searchBoxController, hitsInteractor: hitsInteractor, hitsController: hitsController, filterState: filterState)
   }
 

@@ -32,15 +32,15 @@ public final class FacetSearcher: AbstractSearcher<FacetSearcher.Request, FacetS
     }
   }
 
-  /// The backend.
+  /// The client: the one given, or the backend given wrapped in one.
   public let client: SearchClient
 
   /// Creates a facet searcher with an empty facet query.
   public init(
-    client: SearchClient, indexName: String, facetName: String, query: Query = Query(), requestOptions: RequestOptions? = nil,
+    client: SearchBackend, indexName: String, facetName: String, query: Query = Query(), requestOptions: RequestOptions? = nil,
     callbackQueue: DispatchQueue = .main
   ) {
-    self.client = client
+    self.client = SearchClient.wrapping(client)
     super.init(
       request: Request(indexName: indexName, attribute: facetName, context: query, requestOptions: requestOptions),
       callbackQueue: callbackQueue)

@@ -26,7 +26,7 @@ public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchRe
     }
   }
 
-  /// The backend.
+  /// The client: the one given, or the backend given wrapped in one.
   public let client: SearchClient
   /// Gives the filter groups for disjunctive faceting; held weakly (the connected `FilterState`).
   public weak var disjunctiveFacetingDelegate: DisjunctiveFacetingDelegate?
@@ -68,10 +68,10 @@ public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchRe
   ///   - sequencer: Numbers the searches; one of its own by default (share a numbering to order searches of
   ///     several searchers in one series).
   public init(
-    client: SearchClient, indexName: String, query: Query = Query(), requestOptions: RequestOptions? = nil,
+    client: SearchBackend, indexName: String, query: Query = Query(), requestOptions: RequestOptions? = nil,
     callbackQueue: DispatchQueue = .main, sequencer: Sequencer = Sequencer()
   ) {
-    self.client = client
+    self.client = SearchClient.wrapping(client)
     super.init(
       request: Request(indexName: indexName, query: query, requestOptions: requestOptions), callbackQueue: callbackQueue,
       sequencer: sequencer)

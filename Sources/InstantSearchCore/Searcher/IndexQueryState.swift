@@ -14,7 +14,7 @@ public struct IndexQueryState: Hashable, Sendable {
 
 extension HitsSearcher {
   /// Creates a searcher from an index and its parameters.
-  public convenience init(client: SearchClient, indexQueryState: IndexQueryState) {
+  public convenience init(client: SearchBackend, indexQueryState: IndexQueryState) {
     self.init(client: client, indexName: indexQueryState.indexName, query: indexQueryState.query)
   }
 

@@ -20,7 +20,7 @@ public final class MultiSearcher: AbstractSearcher<MultiSearcher.Request, [Multi
     var distribution: [(range: Range<Int>, deliver: (Swift.Result<[MultiSearchResponse.Result], Error>) -> Void)] = []
   }
 
-  /// The backend shared with the children.
+  /// The client: the one given, or the backend given wrapped in one.
   public let client: SearchClient
   private let children = Locked<[Child]>([])
 
@@ -35,8 +35,8 @@ public final class MultiSearcher: AbstractSearcher<MultiSearcher.Request, [Multi
   ///   - client: The backend shared with the children.
   ///   - requestOptions: Headers, URL parameters and timeouts of every combined request; `nil` for none.
   ///   - callbackQueue: Where results and errors are delivered; main by default.
-  public init(client: SearchClient, requestOptions: RequestOptions? = nil, callbackQueue: DispatchQueue = .main) {
-    self.client = client
+  public init(client: SearchBackend, requestOptions: RequestOptions? = nil, callbackQueue: DispatchQueue = .main) {
+    self.client = SearchClient.wrapping(client)
     super.init(request: Request(requestOptions: requestOptions), callbackQueue: callbackQueue)
   }
 

@@ -30,7 +30,7 @@ public struct Catalogue {
   /// What the title line names.
   public let title: String
   /// The index.
-  public let index: Index
+  public let index: InstantSearch.Index
   /// How many records are indexed.
   public let recordCount: Int
   /// The attribute shown (highlighted) as each hit's title.
@@ -55,7 +55,7 @@ public struct Catalogue {
   /// Where the index came from.
   public let provenance: Provenance
 
-  init(index: Index, layout: CatalogueLayout, provenance: Provenance) {
+  init(index: InstantSearch.Index, layout: CatalogueLayout, provenance: Provenance) {
     self.index = index
     self.provenance = provenance
     title = layout.title
@@ -124,7 +124,7 @@ public struct Catalogue {
       case .opened(let local, let cached, let entry):
         progress?("Opened the index of \(records.lastPathComponent) from \(entry.path)")
         return Catalogue(
-          index: Index(client: LocalClient(indices: [local]), name: local.name), layout: cached, provenance: .opened(from: entry))
+          index: InstantSearch.Index(client: LocalClient(indices: [local]), name: local.name), layout: cached, provenance: .opened(from: entry))
       case .missing:
         break
       case .unusable(let reason):

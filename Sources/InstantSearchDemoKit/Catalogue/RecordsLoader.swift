@@ -6,7 +6,7 @@ import LocalSearch
 /// Reads a records file and its settings into an index of the embedded engine, reporting progress.
 struct RecordsLoader {
   /// The indexed dataset, as v1 code searches it.
-  let index: Index
+  let index: InstantSearch.Index
   /// The engine's index under ``index``.
   let local: LocalIndex
   /// The settings in effect.
@@ -71,7 +71,7 @@ struct RecordsLoader {
     let stride = max(1, records.count / 500)
     let sample = Swift.stride(from: 0, to: records.count, by: stride).compactMap { records[$0].objectValue }
     return RecordsLoader(
-      index: Index(client: LocalClient(indices: [local]), name: name), local: local, settings: settings, count: records.count, sample: sample,
+      index: InstantSearch.Index(client: LocalClient(indices: [local]), name: name), local: local, settings: settings, count: records.count, sample: sample,
       records: records)
   }
 

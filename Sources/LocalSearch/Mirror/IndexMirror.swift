@@ -2,7 +2,7 @@ import Foundation
 import InstantSearchCore
 
 /// A local copy of an online index, kept in the embedded engine: its settings and the records its selections
-/// pick, fetched through any ``SearchClient`` (Algolia's, usually) with `getSettings` and `browse`.
+/// pick, fetched through any ``SearchBackend`` (Algolia's, usually) with `getSettings` and `browse`.
 ///
 /// A sync fetches the settings, then browses each selection page after page (following `cursor`) up to its
 /// `maxObjects`, builds a new ``LocalIndex`` beside the current one, and replaces it in ``local`` only when it is
@@ -23,7 +23,7 @@ public final class IndexMirror: @unchecked Sendable {
   /// The index mirrored, under the same name online and in ``local``.
   public let indexName: String
   /// Where the mirror reads the online index.
-  public let online: SearchClient
+  public let online: SearchBackend
   /// The embedded engine serving the mirror once it has data.
   public let local: LocalClient
   /// Where the selections and sync dates are kept between launches (`mirror.json` in the directory); `nil` keeps
@@ -70,7 +70,7 @@ public final class IndexMirror: @unchecked Sendable {
   ///   - now: The clock of sync dates (tests give a fixed one).
   /// - Throws: ``MirrorError/file(path:reason:)`` when the state file exists and is not a state this type wrote.
   public convenience init(
-    indexName: String, online: SearchClient, local: LocalClient = LocalClient(), directory: URL,
+    indexName: String, online: SearchBackend, local: LocalClient = LocalClient(), directory: URL,
     now: @escaping @Sendable () -> Date = { Date() }
   ) throws {
     let stateFile = directory.appendingPathComponent("mirror.json")
@@ -103,14 +103,14 @@ public final class IndexMirror: @unchecked Sendable {
   ///   - local: The engine serving the mirror; a new one by default.
   ///   - now: The clock of sync dates (tests give a fixed one).
   public convenience init(
-    indexName: String, online: SearchClient, local: LocalClient = LocalClient(), now: @escaping @Sendable () -> Date = { Date() }
+    indexName: String, online: SearchBackend, local: LocalClient = LocalClient(), now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.init(
       indexName: indexName, online: online, local: local, stateFile: nil, indexDirectory: nil, stored: StoredState(), now: now)
   }
 
   private init(
-    indexName: String, online: SearchClient, local: LocalClient, stateFile: URL?, indexDirectory: URL?, stored: StoredState,
+    indexName: String, online: SearchBackend, local: LocalClient, stateFile: URL?, indexDirectory: URL?, stored: StoredState,
     now: @escaping @Sendable () -> Date
   ) {
     self.indexName = indexName

@@ -1,7 +1,7 @@
 import Foundation
 import InstantSearchCore
 
-/// A ``SearchClient`` that answers from an online client or from mirrors kept in the embedded engine, by
+/// A ``SearchBackend`` that answers from an online client or from mirrors kept in the embedded engine, by
 /// ``requestStrategy``: Algolia while the network answers, the mirror on a plane.
 ///
 /// Searches, multi-queries, facet-value searches and record retrieval follow the strategy; a request falls back to
@@ -15,11 +15,11 @@ import InstantSearchCore
 /// let client = MirroredSearchClient(online: algolia, local: mirror.local)
 /// let searcher = HitsSearcher(client: client, indexName: "airports")
 /// ```
-public final class MirroredSearchClient: SearchClient, @unchecked Sendable {
+public final class MirroredSearchClient: SearchBackend, @unchecked Sendable {
   // @unchecked: the strategy and timeout sit in `options`, under its lock; the clients are thread-safe.
 
   /// The online backend.
-  public let online: SearchClient
+  public let online: SearchBackend
   /// The engine serving the mirrors.
   public let local: LocalClient
   /// Where ``MirrorRequestStrategy/fallbackOnTimeout`` waits.
@@ -43,7 +43,7 @@ public final class MirroredSearchClient: SearchClient, @unchecked Sendable {
   ///   - offlineFallbackTimeout: The wait of ``MirrorRequestStrategy/fallbackOnTimeout``, in seconds (1).
   ///   - scheduler: The clock of that wait; real time by default.
   public init(
-    online: SearchClient, local: LocalClient, requestStrategy: MirrorRequestStrategy = .fallbackOnFailure,
+    online: SearchBackend, local: LocalClient, requestStrategy: MirrorRequestStrategy = .fallbackOnFailure,
     offlineFallbackTimeout: TimeInterval = 1, scheduler: Scheduler = DispatchQueueScheduler(queue: .global())
   ) {
     self.online = online
@@ -64,7 +64,7 @@ public final class MirroredSearchClient: SearchClient, @unchecked Sendable {
     set { options.withLock { $0.timeout = newValue } }
   }
 
-  // MARK: SearchClient
+  // MARK: SearchBackend
 
   @discardableResult
   public func search(

@@ -39,9 +39,10 @@ enum APISurfaceFixture {
     HitsSearcher(client: client(), indexName: "products", query: query)
   }
 
-  /// The queries a searcher built on ``client()`` sent, in order.
-  static func requests(of client: SearchClient) -> [SentRequest] {
-    (client as? ScriptedSearchClient)?.requests ?? []
+  /// The queries a searcher built on ``client()`` sent, in order (`client` may be the searcher's `SearchClient`
+  /// wrapping it).
+  static func requests(of client: SearchBackend) -> [SentRequest] {
+    (((client as? SearchClient)?.backend ?? client) as? ScriptedSearchClient)?.requests ?? []
   }
 
   /// The catalogue's answer to one query.

@@ -3,10 +3,10 @@
 //
 // - Service layer: `AbstractSearcher(service:initialRequest:)`, `IndexSearcher`, `SearchService`,
 //   `AlgoliaSearchService`, `FacetSearchService`, `AlgoliaMultiSearchService`, `AlgoliaRequest`,
-//   `TextualQueryProvider`, `IndexNameProvider`. Searchers here talk to the `SearchClient` protocol directly
+//   `TextualQueryProvider`, `IndexNameProvider`. Searchers here talk to the `SearchBackend` protocol directly
 //   (the embedded engine or Algolia over HTTP); `AbstractSearcher<Request, Result>` takes the request itself.
 // - `RequestOptions` and every `requestOptions:` parameter, and `MultipleQueriesStrategy` on hits requests:
-//   the `SearchClient` protocol carries no per-request headers or URL parameters.
+//   the `SearchBackend` protocol carries no per-request headers or URL parameters.
 // - `isAutoSendingHitsViewEvents:` and every Insights tracker: no analytics events are sent.
 // - `MultiSearchComponent`, `MultiRequest`, `MultiResult`, `AbstractMultiSearcher`, `addSearcher(_:)`,
 //   `collect()`: `MultiSearcher` composes its own hits and facet children only.

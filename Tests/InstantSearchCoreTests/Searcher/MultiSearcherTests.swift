@@ -6,7 +6,7 @@ import XCTest
 
 final class MultiSearcherTests: XCTestCase {
   /// Answers with a fixed number of results whatever was asked.
-  private final class ShortClient: SearchClient, @unchecked Sendable {
+  private final class ShortClient: SearchBackend, @unchecked Sendable {
     let count: Int
     init(count: Int) { self.count = count }
     final class Done: Cancellable { func cancel() {} }

@@ -6,7 +6,7 @@ import XCTest
 /// context, then either cancelled or delivered.
 final class SearchLifecycleTests: XCTestCase {
   /// A client whose answers the test releases, in any order.
-  private final class HeldClient: SearchClient, @unchecked Sendable {
+  private final class HeldClient: SearchBackend, @unchecked Sendable {
     // @unchecked: `held` is only touched under `lock`.
     private let lock = NSLock()
     private var held: [(query: String?, answer: (Result<SearchResponse, SearchClientError>) -> Void)] = []

@@ -10,7 +10,7 @@ import XCTest
 final class AlgoliaBackendTests: XCTestCase {
   private func instantSearch(hosts: [String]) throws -> (InstantSearch, Client) {
     let instantSearch = InstantSearch(appID: "LOOPBACKAPP", apiKey: "top-secret-key", index: "movies")
-    let client = try XCTUnwrap((instantSearch.getSearcher().index as? Index)?.client)
+    let client = try XCTUnwrap((instantSearch.getSearcher().index as? V1Index)?.client)
     client.readHosts = hosts
     return (instantSearch, client)
   }

@@ -35,7 +35,11 @@ final class QualifiedNamesTests: XCTestCase {
     let v2Options = InstantSearchCore.RequestOptions(headers: v1Options.headers)
     XCTAssertEqual(v2Options.headers, ["X-Algolia-User-ID": "u"])
     let v1Client = InstantSearch.SearchClient<SearchParameters, SearchResults>.self
-    XCTAssertFalse(v1Client is any InstantSearchCore.SearchClient.Type)
+    XCTAssertFalse(v1Client is any InstantSearchCore.SearchBackend.Type)
+    let v1Index: InstantSearch.Index = Index(client: client, name: "products")
+    let v2Index: InstantSearchCore.Index = InstantSearchCore.SearchClient(backend: client).index(withName: "products")
+    XCTAssertEqual(v1Index.name, v2Index.name)
+    XCTAssertTrue(InstantSearch.Index.self != InstantSearchCore.Index.self)
     let searchable: (any InstantSearch.Searchable)? = searcher.index
     XCTAssertNotNil(searchable)
   }

@@ -42,11 +42,11 @@ public class HitsTableController<Source: HitsSource>: NSObject, InstantSearchCor
 
 }
 
-/// Snippet 1 in its view controller. Changed: `try!` before `SingleIndexSearcher(appID:apiKey:indexName:)`,
-/// which throws in InstantSearch 8 (as the v2 reference gives it) where 7 did not. Not run: it would query
-/// Algolia with placeholder credentials (``ScriptedHitsSnippetViewController`` runs it).
+/// Snippet 1 in its view controller, as written (`SingleIndexSearcher(appID:apiKey:indexName:)` does not throw,
+/// as in InstantSearch 7). Not run: it would query Algolia with placeholder credentials
+/// (``ScriptedHitsSnippetViewController`` runs it).
 final class HitsSnippetViewController: UIViewController {
-let searcher: SingleIndexSearcher = try! SingleIndexSearcher(appID: "YourApplicationID",
+let searcher: SingleIndexSearcher = SingleIndexSearcher(appID: "YourApplicationID",
                                                         apiKey: "YourSearchOnlyAPIKey",
                                                         indexName: "YourIndexName")
 let hitsInteractor: HitsInteractor<JSON> = .init()
@@ -121,6 +121,7 @@ final class SeedV2HitsSnippetTests: XCTestCase {
   func test_snippet1_asWrittenWiresNothingUntilLoaded() {
     let controller = HitsSnippetViewController()
     XCTAssertEqual(controller.searcher.indexName, "YourIndexName")
+    XCTAssertEqual(controller.searcher.client.applicationID, "YourApplicationID")
     XCTAssertNil(controller.hitsTableController.hitsSource, "connected by setup(), in viewDidLoad")
     XCTAssertFalse(controller.isViewLoaded)
   }

@@ -13,8 +13,8 @@ import XCTest
 // `definesPresentationContext`, `hidesNavigationBarDuringPresentation`, `showsSearchResultsController`,
 // `automaticallyShowsCancelButton`, `viewDidAppear`); its `SearchResultsController` draws with `UIImage(systemName:)`,
 // `UIFont` and `NSAttributedString(highlightedString:attributes:)`. None exists headless (the v2 UIKit
-// controllers and highlighting initialisers are listed as unsupported beside the v2 surface tests); it also calls
-// `MultiSearcher(appID:apiKey:)`, which throws in InstantSearch 8. Its search logic (one multi-query feeding two
+// controllers and highlighting initialisers are listed as unsupported beside the v2 surface tests). Its searcher
+// line, `MultiSearcher(appID:apiKey:)`, compiles as written (`test_examples_searcherLine_asWritten`). Its search logic (one multi-query feeding two
 // typed hits interactors, highlighted names) runs in InstantSearchCoreTests/Integration/MultiIndexSeedTests.swift.
 //
 // Example 2 (hits and facet values): `struct Item` and `SearchResultsController` compile as written (the
@@ -138,6 +138,14 @@ class SearchResultsController: UITableViewController {
 final class SeedV2MultiIndexSnippetTests: XCTestCase {
   private typealias Item = HitsAndFacetsExample.Item
   private typealias SearchResultsController = HitsAndFacetsExample.SearchResultsController
+
+  func test_examples_searcherLine_asWritten() {
+    let searcher: MultiSearcher
+    // Built, not searched: a search would go to Algolia.
+    searcher = .init(appID: "latency",
+                      apiKey: "1f6fd3a6fb973cb08419fe7d288fa4db")
+    XCTAssertEqual(searcher.client.applicationID, "latency")
+  }
 
   func test_example2_hitsAndFacetValuesInOneTable() {
     let client = ScriptedSearchClient(completionQueue: .main) { request in

@@ -12,11 +12,11 @@ import XCTest
 // 4 the FacetListTableViewController implementation example; 5 the SwiftUI ContentView.
 //
 // Snippets 2 and 3 do not compile as written: they build InstantSearch 7's UIKit `FacetListTableController`,
-// which the package does not offer (UIKit controllers are listed as unsupported beside the v2 surface tests),
-// and call `HitsSearcher(appID:apiKey:indexName:)`, which throws in InstantSearch 8 (as the v2 reference gives
-// it). Below they run with the page's own controller of snippet 4 in place of `FacetListTableController` and the
-// scripted client in place of the Algolia application; every other line is as written (the headless
-// `UITableViewController` provides the table).
+// which the package does not offer (UIKit controllers are listed as unsupported beside the v2 surface tests).
+// Their searcher line, `HitsSearcher(appID:apiKey:indexName:)`, compiles as written (it does not throw, as in
+// InstantSearch 7: `test_snippets2and3_searcherLine_asWritten`). Below they run with the page's own controller
+// of snippet 4 in place of `FacetListTableController` and the scripted client in place of the Algolia
+// application; every other line is as written (the headless `UITableViewController` provides the table).
 //
 // Snippet 5 does not compile: SwiftUI (`View`, `@ObservedObject`, `FacetList`, `FacetListObservableController`)
 // does not exist on Linux.
@@ -87,6 +87,16 @@ final class SeedV2RefinementListSnippetTests: XCTestCase {
       presenter: FacetListPresenter())
     XCTAssertEqual(controller.selectableItems.map(\.item.value), ["tv"])
     XCTAssertEqual(connector.attribute, "category")
+  }
+
+  func test_snippets2and3_searcherLine_asWritten() {
+    // Built, not searched: a search would go to Algolia with the placeholder credentials.
+    let searcher = HitsSearcher(appID: "YourApplicationID",
+    apiKey: "YourSearchOnlyAPIKey",
+    indexName: "YourIndexName")
+    XCTAssertEqual(searcher.indexName, "YourIndexName")
+    XCTAssertEqual(searcher.client.applicationID, "YourApplicationID")
+    XCTAssertEqual(searcher.client.apiKey, "YourSearchOnlyAPIKey")
   }
 
   func test_snippet2_connector() throws {

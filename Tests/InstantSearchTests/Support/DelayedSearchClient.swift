@@ -6,8 +6,8 @@ import InstantSearchCore
 /// (``holdsAnswers``): makes v1 searches slow on purpose, or complete in an order the test chooses.
 ///
 /// Cancelling a request answers it at once with `.cancelled`, as the `Cancellable` contract asks.
-final class DelayedSearchClient: InstantSearchCore.SearchClient, @unchecked Sendable {
-  private let wrapped: InstantSearchCore.SearchClient
+final class DelayedSearchClient: InstantSearchCore.SearchBackend, @unchecked Sendable {
+  private let wrapped: InstantSearchCore.SearchBackend
   private let lock = NSLock()
   private var storedDelay: TimeInterval
   private var storedSynchronous = false
@@ -20,7 +20,7 @@ final class DelayedSearchClient: InstantSearchCore.SearchClient, @unchecked Send
     set { lock.withLock { storedDelay = newValue } }
   }
 
-  init(_ wrapped: InstantSearchCore.SearchClient, delay: TimeInterval) {
+  init(_ wrapped: InstantSearchCore.SearchBackend, delay: TimeInterval) {
     self.wrapped = wrapped
     storedDelay = delay
   }
@@ -56,9 +56,9 @@ final class DelayedSearchClient: InstantSearchCore.SearchClient, @unchecked Send
   }
 
   /// A v1 index named `products` over the embedded catalogue, answering after `delay` seconds.
-  static func index(delay: TimeInterval) throws -> (Index, DelayedSearchClient) {
+  static func index(delay: TimeInterval) throws -> (V1Index, DelayedSearchClient) {
     let client = DelayedSearchClient(try V1Fixtures.client(), delay: delay)
-    return (Index(client: client, name: "products"), client)
+    return (V1Index(client: client, name: "products"), client)
   }
 
   func search(_ request: MultiSearchRequest, requestOptions: InstantSearchCore.RequestOptions?, completion: @escaping (Result<MultiSearchResponse, SearchClientError>) -> Void

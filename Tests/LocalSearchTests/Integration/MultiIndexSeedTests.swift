@@ -16,7 +16,7 @@ final class MultiIndexSeedTests: XCTestCase {
     func setQuery(_ query: String?) {}
   }
 
-  final class CountingClient: SearchClient, @unchecked Sendable {
+  final class CountingClient: SearchBackend, @unchecked Sendable {
     let base: LocalClient
     var multiQueries = 0
     init(_ base: LocalClient) { self.base = base }

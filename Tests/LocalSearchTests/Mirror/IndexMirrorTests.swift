@@ -22,7 +22,7 @@ final class IndexMirrorTests: XCTestCase {
     try AlgoliaClient(configuration: AlgoliaClient.Configuration(appID: "MIRRORAPP", apiKey: "mirror-key", hosts: [server.host(index)]))
   }
 
-  private func mirror(_ online: SearchClient, clock: TestClock = TestClock(), directory: URL? = nil) throws -> IndexMirror {
+  private func mirror(_ online: SearchBackend, clock: TestClock = TestClock(), directory: URL? = nil) throws -> IndexMirror {
     guard let directory else { return IndexMirror(indexName: "places", online: online, now: { clock.now }) }
     return try IndexMirror(indexName: "places", online: online, directory: directory, now: { clock.now })
   }

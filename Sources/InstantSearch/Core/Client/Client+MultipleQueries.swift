@@ -30,7 +30,7 @@ extension IndexQuery {
   /// error without a request.
   static func send(
     _ queries: [IndexQuery], strategy: String?, options: InstantSearchCore.RequestOptions?,
-    through searchClient: InstantSearchCore.SearchClient, on queue: DispatchQueue, completionHandler: @escaping CompletionHandler
+    through searchClient: InstantSearchCore.SearchBackend, on queue: DispatchQueue, completionHandler: @escaping CompletionHandler
   ) -> Operation {
     let operation = RequestOperation()
     let indexed = queries.map { MultiSearchQuery.hits(IndexedQuery(indexName: $0.indexName, query: $0.query.paramsQuery())) }

@@ -4,10 +4,10 @@ import InstantSearchCore
 /// v1's client for Algolia's hosted search: application credentials, hosts, timeouts and the completion queue,
 /// over the core's HTTP client (`AlgoliaClient`).
 ///
-/// A ``Client`` is also a v2 `SearchClient`, so v2 searchers can share it. Changing the key, hosts, timeouts or
+/// A ``Client`` is also a v2 `SearchBackend`, so v2 searchers can share it. Changing the key, hosts, timeouts or
 /// headers applies to the next request. Nothing here ever prints the API key: not `description`,
 /// `debugDescription`, `String(reflecting:)`, `dump()` nor a `Mirror`.
-public class Client: NSObject, InstantSearchCore.SearchClient, CustomReflectable, @unchecked Sendable {
+public class Client: NSObject, InstantSearchCore.SearchBackend, CustomReflectable, @unchecked Sendable {
   // @unchecked: every mutable setting and the cached backend sit in `state`, read and written under its lock.
   // Not final: `OfflineClient` extends it, as v1's offline client did.
 
@@ -146,9 +146,9 @@ public class Client: NSObject, InstantSearchCore.SearchClient, CustomReflectable
     }
   }
 
-  // MARK: InstantSearchCore.SearchClient
+  // MARK: InstantSearchCore.SearchBackend
 
-  /// Sends a multi-query through the HTTP client (v2 `SearchClient` requirement).
+  /// Sends a multi-query through the HTTP client (v2 `SearchBackend` requirement).
   @discardableResult
   public func search(
     _ request: MultiSearchRequest, requestOptions: InstantSearchCore.RequestOptions?,
@@ -157,7 +157,7 @@ public class Client: NSObject, InstantSearchCore.SearchClient, CustomReflectable
     send(completion) { $0.search(request, requestOptions: requestOptions, completion: completion) }
   }
 
-  /// Runs one query through the HTTP client's single-index endpoint (v2 `SearchClient` requirement).
+  /// Runs one query through the HTTP client's single-index endpoint (v2 `SearchBackend` requirement).
   @discardableResult
   public func search(
     _ query: IndexedQuery, requestOptions: InstantSearchCore.RequestOptions?,
@@ -166,7 +166,7 @@ public class Client: NSObject, InstantSearchCore.SearchClient, CustomReflectable
     send(completion) { $0.search(query, requestOptions: requestOptions, completion: completion) }
   }
 
-  /// Searches facet values through the HTTP client (v2 `SearchClient` requirement).
+  /// Searches facet values through the HTTP client (v2 `SearchBackend` requirement).
   @discardableResult
   public func searchForFacetValues(
     _ request: FacetIndexQuery, requestOptions: InstantSearchCore.RequestOptions?,
@@ -175,7 +175,7 @@ public class Client: NSObject, InstantSearchCore.SearchClient, CustomReflectable
     send(completion) { $0.searchForFacetValues(request, requestOptions: requestOptions, completion: completion) }
   }
 
-  /// Fetches a browse page through the HTTP client (v2 `SearchClient` requirement).
+  /// Fetches a browse page through the HTTP client (v2 `SearchBackend` requirement).
   @discardableResult
   public func browse(
     _ request: BrowseRequest, requestOptions: InstantSearchCore.RequestOptions?,
@@ -184,7 +184,7 @@ public class Client: NSObject, InstantSearchCore.SearchClient, CustomReflectable
     send(completion) { $0.browse(request, requestOptions: requestOptions, completion: completion) }
   }
 
-  /// Retrieves one record through the HTTP client (v2 `SearchClient` requirement).
+  /// Retrieves one record through the HTTP client (v2 `SearchBackend` requirement).
   @discardableResult
   public func getObject(
     _ request: ObjectRequest, requestOptions: InstantSearchCore.RequestOptions?,
@@ -193,7 +193,7 @@ public class Client: NSObject, InstantSearchCore.SearchClient, CustomReflectable
     send(completion) { $0.getObject(request, requestOptions: requestOptions, completion: completion) }
   }
 
-  /// Retrieves records through the HTTP client (v2 `SearchClient` requirement).
+  /// Retrieves records through the HTTP client (v2 `SearchBackend` requirement).
   @discardableResult
   public func getObjects(
     _ requests: [ObjectRequest], requestOptions: InstantSearchCore.RequestOptions?,
@@ -202,7 +202,7 @@ public class Client: NSObject, InstantSearchCore.SearchClient, CustomReflectable
     send(completion) { $0.getObjects(requests, requestOptions: requestOptions, completion: completion) }
   }
 
-  /// Reads an index's settings through the HTTP client (v2 `SearchClient` requirement).
+  /// Reads an index's settings through the HTTP client (v2 `SearchBackend` requirement).
   @discardableResult
   public func getSettings(
     indexName: String, requestOptions: InstantSearchCore.RequestOptions?,

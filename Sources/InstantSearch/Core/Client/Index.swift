@@ -2,7 +2,7 @@ import Foundation
 import InstantSearchCore
 
 /// One index, searchable by a v1 ``Searcher``: Algolia's hosted index (from ``Client/index(withName:)``) or an
-/// index of any v2 `SearchClient`, such as the embedded `LocalClient` (``init(client:name:)``).
+/// index of any v2 `SearchBackend`, such as the embedded `LocalClient` (``init(client:name:)``).
 ///
 /// Requests go where v1 sent them, with v1's bodies: a search to `/1/indexes/{name}/query` as
 /// `{"params": "<build()>"}`, ``multipleQueries(_:strategy:requestOptions:completionHandler:)`` to
@@ -17,7 +17,7 @@ public class Index: NSObject, Searchable {
   /// The index name.
   public let name: String
   /// The v2 backend answering the requests.
-  public let searchClient: InstantSearchCore.SearchClient
+  public let searchClient: InstantSearchCore.SearchBackend
   /// Whether plain searches are answered from a cache of recent responses (false).
   public var searchCacheEnabled = false
   /// How long a cached response stays valid, in seconds (120).
@@ -32,7 +32,7 @@ public class Index: NSObject, Searchable {
   /// - Parameters:
   ///   - client: The backend: `LocalClient` for the embedded engine, `AlgoliaClient` or a v1 ``Client`` for Algolia.
   ///   - name: The index name.
-  public init(client: InstantSearchCore.SearchClient, name: String) {
+  public init(client: InstantSearchCore.SearchBackend, name: String) {
     self.searchClient = client
     self.name = name
   }

@@ -29,7 +29,7 @@ public final class RequestOptions: NSObject {
   }
 }
 
-/// Something a v1 ``Searcher`` can search: an ``Index`` (Algolia or any v2 `SearchClient`, such as the embedded
+/// Something a v1 ``Searcher`` can search: an ``Index`` (Algolia or any v2 `SearchBackend`, such as the embedded
 /// `LocalClient`) or a custom backend.
 ///
 /// Each method returns an `Operation` that cancels the request; after cancellation the completion is never

@@ -1,13 +1,13 @@
 import Foundation
 import InstantSearchCore
 
-/// Presents a custom v1 ``Searchable`` as a v2 `SearchClient`, so a v1 ``Searcher`` over a custom backend runs
+/// Presents a custom v1 ``Searchable`` as a v2 `SearchBackend`, so a v1 ``Searcher`` over a custom backend runs
 /// the same request pipeline (its `HitsSearcher`) as one over an ``Index``.
 ///
 /// Each query of a multi-query becomes one `search` call (facet queries one `searchForFacetValues` call) with
 /// the query's parameters and the request options' headers and URL parameters; the answers are read back as core
 /// responses.
-final class SearchableClient: InstantSearchCore.SearchClient, @unchecked Sendable {
+final class SearchableClient: InstantSearchCore.SearchBackend, @unchecked Sendable {
   // @unchecked: its one stored reference never changes; the backend is called from any thread, as v1 did.
   let searchable: Searchable
 

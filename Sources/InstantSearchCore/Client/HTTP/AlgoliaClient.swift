@@ -1,6 +1,6 @@
 import Foundation
 
-/// Algolia's hosted search over HTTPS: a ``SearchClient`` for real applications.
+/// Algolia's hosted search over HTTPS: a ``SearchBackend`` for real applications.
 ///
 /// Sends single queries to `/1/indexes/{index}/query`, multi-queries to `/1/indexes/*/queries`, searches for facet values to
 /// `/1/indexes/{index}/facets/{attribute}/query`, browse pages to `/1/indexes/{index}/browse`, retrieves records
@@ -12,7 +12,7 @@ import Foundation
 /// a 4xx surfaces Algolia's message at once, and a failed host is skipped for a while.
 ///
 /// The API key is never part of an error, a description or a log line.
-public final class AlgoliaClient: SearchClient, CustomStringConvertible, CustomReflectable, @unchecked Sendable {
+public final class AlgoliaClient: SearchBackend, CustomStringConvertible, CustomReflectable, @unchecked Sendable {
   /// How the client connects.
   public struct Configuration: Sendable {
     /// The application id.
@@ -95,7 +95,7 @@ public final class AlgoliaClient: SearchClient, CustomStringConvertible, CustomR
   /// What `dump` and debuggers show: the application id and hosts, never the key.
   public var customMirror: Mirror { Mirror(self, children: ["appID": appID, "hosts": hosts], displayStyle: .class) }
 
-  // MARK: SearchClient
+  // MARK: SearchBackend
 
   @discardableResult
   public func search(

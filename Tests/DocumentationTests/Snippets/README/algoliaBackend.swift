@@ -4,6 +4,7 @@ import Foundation
 import XCTest
 import InstantSearchCore
 
-func algoliaBackend() throws {
-  let client: SearchClient = try AlgoliaClient(appID: "YourApplicationID", apiKey: "YourSearchOnlyAPIKey")
+func algoliaBackend() {
+  let client = SearchClient(appID: "YourApplicationID", apiKey: "YourSearchOnlyAPIKey")
+  let searcher = HitsSearcher(client: client, indexName: "movies")  // or HitsSearcher(appID:apiKey:indexName:)
 }

@@ -5,9 +5,9 @@ import XCTest
 import InstantSearchCore
 import LocalSearch
 
-func embeddedEngineBackend(settingsURL: URL, recordsURL: URL) async throws {
+func embeddedEngineBackend(settingsURL: URL, recordsURL: URL) throws {
   let settings = try IndexSettings(contentsOf: settingsURL)          // an Algolia settings JSON file
   let index = try LocalIndex(name: "talks", recordsFile: recordsURL, settings: settings)
-  let client: SearchClient = LocalClient(indices: [index])
-  let response = try await client.search(IndexedQuery(indexName: "talks", query: Query("creativity")))
+  let client = SearchClient(backend: LocalClient(indices: [index]))
+  let response = try client.index(withName: "talks").search(query: Query("creativity"))
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ``AdvancedSearchClient`` to answer them.
 ///
 /// Inside this module an unqualified `SearchClient` means this class; the core's client protocol is
-/// `InstantSearchCore.SearchClient`.
+/// `InstantSearchCore.SearchBackend`.
 open class SearchClient<Parameters, Results>: AdvancedSearchClient<Parameters, Results, Parameters, Results> {
   /// Prints that facet-value searches need an ``AdvancedSearchClient``; the handler is never called.
   open override func searchForFacetValues(_ query: Parameters, sffvResultsHandler: @escaping SFFVResultsHandler) {

@@ -6,7 +6,7 @@ import Foundation
 /// Completions are called exactly once (with ``SearchClientError/cancelled`` after a cancellation),
 /// asynchronously (never on the caller's stack), on a queue of the
 /// client's choosing; searchers hop to their own callback queue.
-public protocol SearchClient: AnyObject, Sendable {
+public protocol SearchBackend: AnyObject, Sendable {
   /// Runs several queries in one request.
   ///
   /// - Parameters:
@@ -112,7 +112,7 @@ public protocol SearchClient: AnyObject, Sendable {
   ) -> Cancellable
 }
 
-extension SearchClient {
+extension SearchBackend {
   /// Runs one query as a one-query multi-search.
   @discardableResult
   public func search(
