@@ -1,8 +1,8 @@
 extension Filter {
   /// A filter matching records whose facet attribute has a given value.
   ///
-  /// Rendered as `"attribute":"value"` for strings, `"attribute":true` for booleans and `"attribute":10.0`
-  /// for numbers, followed by `<score=N>` when a score is set.
+  /// Rendered, as InstantSearch 7.27.1 renders it, as `"attribute":"value"` whatever the value's type
+  /// (`"available":"true"`, `"price":"10.0"`), with a score inside the value's quotes: `"brand":"sony<score=3>"`.
   public struct Facet: FilterType, Hashable {
     /// The facet attribute.
     public let attribute: String
@@ -43,8 +43,8 @@ extension Filter {
     ///   - attribute: The facet attribute.
     ///   - floatValue: The value.
     ///   - isNegated: Whether the filter is negated.
-    public init(attribute: String, floatValue: Double, isNegated: Bool = false) {
-      self.init(attribute: attribute, value: .number(floatValue), isNegated: isNegated)
+    public init(attribute: String, floatValue: Float, isNegated: Bool = false) {
+      self.init(attribute: attribute, value: .float(floatValue), isNegated: isNegated)
     }
 
     /// Creates a facet filter on a boolean value.
@@ -57,6 +57,19 @@ extension Filter {
       self.init(attribute: attribute, value: .bool(boolValue), isNegated: isNegated)
     }
   }
+}
+
+extension Filter.Facet {
+  /// The attribute and the value.
+  public typealias RawValue = (Attribute, ValueType)
+
+  /// A filter on an attribute and a value, not negated, without score.
+  public init?(rawValue: (Attribute, ValueType)) {
+    self.init(attribute: rawValue.0, value: rawValue.1)
+  }
+
+  /// The attribute and the value.
+  public var rawValue: (Attribute, ValueType) { (attribute, value) }
 }
 
 extension Filter.Facet: CustomStringConvertible {

@@ -1,24 +1,34 @@
 extension Filter.Facet {
-  /// The value of a facet filter.
+  /// The value of a facet filter, as InstantSearch 7.27.1 types it.
   ///
-  /// Expressible by string, boolean, integer (stored as a number) and float literals. A string `"1"` and the
-  /// number `1` are different values.
-  public enum ValueType: Hashable {
+  /// Expressible by string, boolean, integer and float literals (integers and floats are stored as a `Float`).
+  /// A string `"1"` and the number `1` are different values.
+  public enum ValueType: Hashable, Sendable {
     /// A string value.
     case string(String)
     /// A numeric value.
-    case number(Double)
+    case float(Float)
     /// A boolean value.
     case bool(Bool)
+
+    /// The type of a boolean literal.
+    public typealias BooleanLiteralType = Bool
+    /// The type of a float literal.
+    public typealias FloatLiteralType = Float
+    /// The type of an integer literal.
+    public typealias IntegerLiteralType = Int
+    /// The type of a string literal, under InstantSearch 7.27.1's spelling of the name.
+    public typealias StringLiterlalType = String
   }
 }
 
 extension Filter.Facet.ValueType: CustomStringConvertible {
-  /// The string itself, `"true"`/`"false"`, or the number as Swift prints a `Double` (`"10.0"`).
+  /// The string itself, `"true"`/`"false"`, or the number as Swift prints a `Float` (`"10.0"`): the text the
+  /// `filters` syntax quotes.
   public var description: String {
     switch self {
     case .string(let value): return value
-    case .number(let value): return value.description
+    case .float(let value): return value.description
     case .bool(let value): return value.description
     }
   }
@@ -35,11 +45,11 @@ extension Filter.Facet.ValueType: ExpressibleByBooleanLiteral {
 }
 
 extension Filter.Facet.ValueType: ExpressibleByIntegerLiteral {
-  /// Creates a ``number(_:)`` value.
-  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  /// Creates a ``float(_:)`` value.
+  public init(integerLiteral value: Int) { self = .float(Float(value)) }
 }
 
 extension Filter.Facet.ValueType: ExpressibleByFloatLiteral {
-  /// Creates a ``number(_:)`` value.
-  public init(floatLiteral value: Double) { self = .number(value) }
+  /// Creates a ``float(_:)`` value.
+  public init(floatLiteral value: Float) { self = .float(value) }
 }

@@ -1,5 +1,5 @@
 extension FilterConverter {
-  /// The filter in the legacy `facetFilters` / `numericFilters` / `tagFilters` form (8.x format).
+  /// The filter in the legacy `facetFilters` / `numericFilters` / `tagFilters` form.
   ///
   /// - Facet: `attribute:value` or `attribute:-value`, then `<score=N>`; a string value the engine would read
   ///   as syntax is quoted (``FilterEscaping/legacyValue(_:)``).
@@ -11,7 +11,12 @@ extension FilterConverter {
   /// - Parameter filter: A facet, numeric or tag filter, or a ``Filter``.
   /// - Returns: One `.and` unit per expression, or `nil` for an unsupported filter type.
   public func legacy(_ filter: FilterType) -> FiltersStorage? {
-    Filter(converting: filter).map { FiltersStorage(units: Self.legacyExpressions($0).map { .and([$0]) }) }
+    Filter(converting: filter).map(Self.legacyStorage)
+  }
+
+  /// The legacy form of a filter: one `.and` unit per expression.
+  static func legacyStorage(_ filter: Filter) -> FiltersStorage {
+    FiltersStorage(units: legacyExpressions(filter).map { .and([$0]) })
   }
 
   /// The legacy expressions of a filter: one, or two for a numeric range.
@@ -22,7 +27,7 @@ extension FilterConverter {
       let value: String
       switch facet.value {
       case .string(let text): value = FilterEscaping.legacyValue(text)
-      case .number(let number): value = number.description
+      case .float(let number): value = number.description
       case .bool(let flag): value = flag.description
       }
       let score = facet.score.map { "<score=\($0)>" } ?? ""

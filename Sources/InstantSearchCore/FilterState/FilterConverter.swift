@@ -2,6 +2,7 @@
 ///
 /// ```swift
 /// FilterConverter().sql(Filter.Facet(attribute: "brand", stringValue: "Apple"))   // "brand":"Apple"
+/// FilterConverter().sql(Filter.Facet(attribute: "size", floatValue: 42))          // "size":"42.0"
 /// FilterConverter().sql(!Filter.Numeric(attribute: "price", operator: .greaterThan, value: 10))
 /// // NOT "price" > 10.0
 /// ```
@@ -9,10 +10,13 @@ public class FilterConverter {
   /// Creates a converter.
   public init() {}
 
-  /// The filter in the `filters` syntax (8.x format).
+  /// The filter in the `filters` syntax, as InstantSearch 7.27.1 writes it.
   ///
-  /// Attribute names and string values are quoted with `\` and `"` escaped; numbers use Swift's `Double`
-  /// description; a negated filter is prefixed with `NOT `; a facet score follows as `<score=N>`.
+  /// Attribute names are quoted; a facet value is quoted whatever its type (`"price":"10.0"`,
+  /// `"available":"true"`), its score inside the quotes (``FilterEscaping/quoted(_:score:)``);
+  /// numeric values are written bare as Swift prints a `Double`; a negated filter is prefixed with `NOT `. Unlike
+  /// 7.27.1, which escapes only `"` in values, `\` and `"` are escaped in names and values alike, so no name or
+  /// value can end its quoted string early.
   ///
   /// - Parameter filter: A facet, numeric or tag filter, or a ``Filter``.
   /// - Returns: The condition, or `nil` for an unsupported filter type.
@@ -31,14 +35,7 @@ public class FilterConverter {
   }
 
   private static func sql(_ facet: Filter.Facet) -> String {
-    let value: String
-    switch facet.value {
-    case .string(let text): value = FilterEscaping.quoted(text)
-    case .number(let number): value = number.description
-    case .bool(let flag): value = flag.description
-    }
-    let score = facet.score.map { "<score=\($0)>" } ?? ""
-    return FilterEscaping.quoted(facet.attribute) + ":" + value + score
+    FilterEscaping.quoted(facet.attribute) + ":" + FilterEscaping.quoted(facet.value.description, score: facet.score)
   }
 
   private static func sql(_ numeric: Filter.Numeric) -> String {

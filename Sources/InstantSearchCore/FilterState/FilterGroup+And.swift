@@ -4,7 +4,7 @@ extension FilterGroup {
     /// The group name, if any.
     public let name: String?
     /// The filters, in the order given.
-    public let filters: [FilterType]
+    public var filters: [FilterType]
     /// Always `false`.
     public var isDisjuncitve: Bool { false }
 

@@ -31,7 +31,7 @@ public enum DefaultPresenter {
       case .facet(let facet):
         switch facet.value {
         case .bool: return facet.attribute
-        case .number(let number): return "\(facet.attribute): \(number)"
+        case .float(let number): return "\(facet.attribute): \(number)"
         case .string(let text): return text
         }
       case .numeric(let numeric):

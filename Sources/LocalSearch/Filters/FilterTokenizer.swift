@@ -40,13 +40,17 @@ enum FilterKeyword: String, Hashable, Sendable {
 ///
 /// Whitespace separates tokens and is otherwise ignored. A word runs until whitespace or one of
 /// `( ) : < > = ! , " '`. Quoted strings use `"` or `'`; inside them a backslash makes the next character
-/// literal. `<score=` starts a score, which must be digits and `>`.
+/// literal. `<score=` starts a score, which must be digits and `>`; a quoted string ending with an unescaped
+/// `<score=N>` right before its closing quote (where InstantSearch 7 writes a facet value's score,
+/// `"brand":"sony<score=3>"`) is its text without it, followed by that score.
 ///
 /// The text is read as Unicode scalars, as the grammar defines it: reading grapheme clusters would let a
 /// combining or prepended mark glue itself to a quote and hide it, so a quoted value could end early.
 struct FilterTokenizer {
   private let characters: [Unicode.Scalar]
   private var position = 0
+  /// The score read at the end of the last quoted string, returned as the next token.
+  private var pendingScore: FilterToken?
 
   /// A tokenizer positioned at the start of `text`.
   init(_ text: String) { characters = Array(text.unicodeScalars) }
@@ -68,6 +72,10 @@ struct FilterTokenizer {
   ///
   /// - Throws: ``FilterError/filters(_:column:)`` for an unterminated quoted string or a malformed score.
   mutating func next() throws -> FilterToken {
+    if let pendingScore {
+      self.pendingScore = nil
+      return pendingScore
+    }
     while position < characters.count, Self.isWhitespace(characters[position]) { position += 1 }
     let start = position
     guard position < characters.count else { return FilterToken(kind: .end, column: start) }
@@ -83,7 +91,10 @@ struct FilterTokenizer {
     case ":":
       position += 1
       kind = .colon
-    case "\"", "'": kind = .quoted(try quoted(closing: character))
+    case "\"", "'":
+      let (text, score) = try quoted(closing: character)
+      kind = .quoted(text)
+      pendingScore = score
     case "<" where lookingAt(Self.scorePrefix): kind = .score(try score())
     case "<", ">", "=", "!": kind = comparison()
     case ",":
@@ -98,22 +109,41 @@ struct FilterTokenizer {
     position + prefix.count <= characters.count && Array(characters[position..<position + prefix.count]) == prefix
   }
 
-  private mutating func quoted(closing quote: Unicode.Scalar) throws -> String {
+  /// The text of a quoted string, escapes resolved, and the score token of its trailing unescaped
+  /// `<score=N>`, if it has one (the text then ends before it).
+  private mutating func quoted(closing quote: Unicode.Scalar) throws -> (String, FilterToken?) {
     position += 1
-    var text = String.UnicodeScalarView()
+    var text: [Unicode.Scalar] = []
+    /// Where the last unescaped `<` is, in `text` and in the filter text.
+    var lastLessThan: (inText: Int, column: Int)?
     while position < characters.count {
       let character = characters[position]
       position += 1
-      if character == quote { return String(text) }
+      if character == quote {
+        guard let lastLessThan, let score = Self.score(ending: text[lastLessThan.inText...]) else {
+          return (String(String.UnicodeScalarView(text)), nil)
+        }
+        let value = String(String.UnicodeScalarView(text[..<lastLessThan.inText]))
+        return (value, FilterToken(kind: .score(score), column: lastLessThan.column))
+      }
       if character == "\\", position < characters.count {
         text.append(characters[position])
         position += 1
       } else {
+        if character == "<" { lastLessThan = (text.count, position - 1) }
         text.append(character)
       }
     }
     throw FilterError.filters(
       .unexpectedToken(found: .end, expected: .closingQuote(Character(quote))), column: characters.count)
+  }
+
+  /// The score of `scalars` when they are exactly `<score=digits>`.
+  private static func score(ending scalars: ArraySlice<Unicode.Scalar>) -> Int? {
+    guard scalars.count > scorePrefix.count + 1, scalars.starts(with: scorePrefix), scalars.last == ">" else { return nil }
+    let digits = scalars.dropFirst(scorePrefix.count).dropLast()
+    guard digits.allSatisfy({ (48...57).contains($0.value) }) else { return nil }
+    return Int(String(String.UnicodeScalarView(digits)))
   }
 
   private mutating func score() throws -> Int {

@@ -16,14 +16,14 @@ final class FilterConverterTests: XCTestCase {
     let range = Filter.Numeric(attribute: "a", range: 0...10)
     let tag = Filter.Tag(value: "a")
     XCTAssertEqual(sql(facetString), #""a":"value""#)
-    XCTAssertEqual(sql(facetNumber), #""a":10.0"#)
-    XCTAssertEqual(sql(facetBool), #""a":true"#)
+    XCTAssertEqual(sql(facetNumber), #""a":"10.0""#)
+    XCTAssertEqual(sql(facetBool), #""a":"true""#)
     XCTAssertEqual(sql(comparison), #""a" = 10.0"#)
     XCTAssertEqual(sql(range), #""a":0.0 TO 10.0"#)
     XCTAssertEqual(sql(tag), #""_tags":"a""#)
     XCTAssertEqual(sql(!facetString), #"NOT "a":"value""#)
-    XCTAssertEqual(sql(!facetNumber), #"NOT "a":10.0"#)
-    XCTAssertEqual(sql(!facetBool), #"NOT "a":true"#)
+    XCTAssertEqual(sql(!facetNumber), #"NOT "a":"10.0""#)
+    XCTAssertEqual(sql(!facetBool), #"NOT "a":"true""#)
     XCTAssertEqual(sql(!comparison), #"NOT "a" = 10.0"#)
     XCTAssertEqual(sql(!range), #"NOT "a":0.0 TO 10.0"#)
     XCTAssertEqual(sql(!tag), #"NOT "_tags":"a""#)
@@ -46,7 +46,7 @@ final class FilterConverterTests: XCTestCase {
       (10, "10.0"), (42.1, "42.1"), (0.00001, "1e-05"), (2.5e-7, "2.5e-07"), (1e16, "1e+16"), (-0.0, "-0.0"), (-3, "-3.0"),
     ]
     for (number, text) in cases {
-      XCTAssertEqual(sql(Filter.Facet(attribute: "n", floatValue: number)), "\"n\":\(text)")
+      XCTAssertEqual(sql(Filter.Facet(attribute: "n", floatValue: Float(number))), "\"n\":\"\(text)\"", "a facet value is quoted, as Float text")
       XCTAssertEqual(sql(Filter.Numeric(attribute: "n", operator: .lessThan, value: number)), "\"n\" < \(text)")
     }
   }
@@ -61,9 +61,10 @@ final class FilterConverterTests: XCTestCase {
     }
   }
 
-  func test_sql_scoreFollowsValue() {
-    XCTAssertEqual(sql(Filter.Facet(attribute: "category", value: "table", score: 5)), #""category":"table"<score=5>"#)
-    XCTAssertEqual(sql(Filter.Facet(attribute: "n", value: 3, isNegated: true, score: 0)), #"NOT "n":3.0<score=0>"#)
+  /// InstantSearch 7.27.1 puts a facet filter's score inside the value's quotes.
+  func test_sql_scoreInsideTheValuesQuotes() {
+    XCTAssertEqual(sql(Filter.Facet(attribute: "category", value: "table", score: 5)), #""category":"table<score=5>""#)
+    XCTAssertEqual(sql(Filter.Facet(attribute: "n", value: 3, isNegated: true, score: 0)), #"NOT "n":"3.0<score=0>""#)
   }
 
   func test_sql_wrappedFilter_rendersAsTheWrappedOne() {

@@ -38,7 +38,7 @@ final class FilterEscapingTests: XCTestCase {
 
   func test_attributeWithQuoteOrBackslash_isEscapedInEveryKind() {
     XCTAssertEqual(converter.sql(Filter.Facet(attribute: #"we"ird\"#, stringValue: "v")), #""we\"ird\\":"v""#)
-    XCTAssertEqual(converter.sql(Filter.Facet(attribute: #"a"b"#, boolValue: true)), #""a\"b":true"#)
+    XCTAssertEqual(converter.sql(Filter.Facet(attribute: #"a"b"#, boolValue: true)), #""a\"b":"true""#)
     XCTAssertEqual(converter.sql(Filter.Numeric(attribute: #"p"r"#, operator: .greaterThan, value: 1)), #""p\"r" > 1.0"#)
     XCTAssertEqual(converter.sql(Filter.Numeric(attribute: #"p"r"#, range: 1...2)), #""p\"r":1.0 TO 2.0"#)
   }
@@ -62,7 +62,8 @@ final class FilterEscapingTests: XCTestCase {
         (Filter.Facet(attribute: "attr", stringValue: text), FilterTestCondition("attr", ":", text)),
         (Filter.Facet(attribute: text, value: .string(text), isNegated: false, score: nil), FilterTestCondition(text, ":", text)),
         (Filter.Facet(attribute: text, value: .string("v"), score: 4), FilterTestCondition(text, ":", "v", score: 4)),
-        (Filter.Facet(attribute: text, boolValue: false), FilterTestCondition(text, ":", "false", quoted: false)),
+        (Filter.Facet(attribute: text, boolValue: false), FilterTestCondition(text, ":", "false")),
+        (Filter.Facet(attribute: text, value: .string(text), score: 7), FilterTestCondition(text, ":", text, score: 7)),
         (Filter.Tag(value: text), FilterTestCondition("_tags", ":", text)),
         (Filter.Numeric(attribute: text, operator: .notEquals, value: 5), FilterTestCondition(text, "!=", "5.0", quoted: false)),
         (Filter.Numeric(attribute: text, range: -1...1), FilterTestCondition(text, ":", "-1.0", quoted: false, upper: "1.0")),
@@ -104,6 +105,19 @@ final class FilterEscapingTests: XCTestCase {
     XCTAssertEqual(expression.conditions.count, hostile.count * 4)
     XCTAssertEqual(try FilterTestScanner.keywords(sql).count, expectedKeywords)
     XCTAssertEqual(Set(expression.conditions.map(\.value)).isSuperset(of: Set(hostile)), true)
+  }
+
+  func test_aValueEndingWithAScore_cannotScoreItsFilter() throws {
+    for value in ["<score=9>", "sony<score=9>", #"sony\<score=9>"#, "a<score=1><score=2>", "<score=65535>"] {
+      let plain = try XCTUnwrap(converter.sql(Filter.Facet(attribute: "brand", stringValue: value)))
+      XCTAssertEqual(try FilterTestScanner.parse(plain), .condition(FilterTestCondition("brand", ":", value)), plain)
+      let scored = try XCTUnwrap(converter.sql(Filter.Facet(attribute: "brand", value: .string(value), score: 3)))
+      XCTAssertEqual(try FilterTestScanner.parse(scored), .condition(FilterTestCondition("brand", ":", value, score: 3)), scored)
+      let attribute = try XCTUnwrap(converter.sql(Filter.Facet(attribute: value, stringValue: "x")))
+      XCTAssertEqual(try FilterTestScanner.parse(attribute), .condition(FilterTestCondition(value, ":", "x")), attribute)
+    }
+    XCTAssertEqual(converter.sql(Filter.Facet(attribute: "brand", stringValue: "sony<score=9>")), #""brand":"sony\<score=9>""#)
+    XCTAssertEqual(converter.sql(Filter.Facet(attribute: "brand", stringValue: "a<b")), #""brand":"a<b""#, "only a trailing score is escaped")
   }
 
   func test_testScanner_rejectsUnescapedInjection() {

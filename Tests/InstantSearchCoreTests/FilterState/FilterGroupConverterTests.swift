@@ -16,7 +16,7 @@ final class FilterGroupConverterTests: XCTestCase {
       Filter.Facet(attribute: "featured", boolValue: true),
     ])
     XCTAssertEqual(converter.sql([and, or] as [FilterGroupType]),
-                   #"( "_tags":"tag" AND "size" = 40.0 AND "brand":"sony" ) AND ( "brand":"philips" OR "diagonal":42.0 OR "featured":true )"#)
+                   #"( "_tags":"tag" AND "size" = 40.0 AND "brand":"sony" ) AND ( "brand":"philips" OR "diagonal":"42.0" OR "featured":"true" )"#)
   }
 
   func test_sql_singleFilterGroup_isParenthesised() {

@@ -10,8 +10,8 @@ final class FilterModelTests: XCTestCase {
     let float: Filter.Facet.ValueType = 2.5
     XCTAssertEqual(string, .string("a"))
     XCTAssertEqual(bool, .bool(true))
-    XCTAssertEqual(integer, .number(3))
-    XCTAssertEqual(float, .number(2.5))
+    XCTAssertEqual(integer, .float(3))
+    XCTAssertEqual(float, .float(2.5))
   }
 
   func test_facet_equalityIncludesScoreAndValueType() {

@@ -36,7 +36,7 @@ final class FilterStateExamplesTests: XCTestCase {
       Filter.Tag(value: "someTag"), numeric("price", .greaterThan, 20), Filter.Numeric(attribute: "size", range: 15...20),
       facet("brand", "apple"), facet("featured", true), facet("rating", 4))
     XCTAssertEqual(filterState.description,
-                   #"( "price" > 100.0 OR "size":15.0 TO 20.0 ) AND ( "new":true AND "price" < 100.0 ) AND ( "_tags":"someTag" AND "brand":"apple" AND "featured":true AND "price" > 20.0 AND "rating":4.0 AND "size":15.0 TO 20.0 ) AND ( "_tags":"A" OR "_tags":"B" OR "_tags":"hm" OR "_tags":"other" )"#)
+                   #"( "price" > 100.0 OR "size":15.0 TO 20.0 ) AND ( "new":"true" AND "price" < 100.0 ) AND ( "_tags":"someTag" AND "brand":"apple" AND "featured":"true" AND "price" > 20.0 AND "rating":"4.0" AND "size":15.0 TO 20.0 ) AND ( "_tags":"A" OR "_tags":"B" OR "_tags":"hm" OR "_tags":"other" )"#)
   }
 
   func test_example3_negation() {
@@ -44,7 +44,7 @@ final class FilterStateExamplesTests: XCTestCase {
     filterState[or: "a"].add(!Filter.Tag(value: "tagA"), !Filter.Tag(value: "tagB"))
     filterState[or: "b"].add(!facet("size", 40), !facet("featured", true))
     XCTAssertEqual(filterState.description,
-                   #"( NOT "_tags":"tagA" OR NOT "_tags":"tagB" ) AND ( NOT "featured":true OR NOT "size":40.0 )"#)
+                   #"( NOT "_tags":"tagA" OR NOT "_tags":"tagB" ) AND ( NOT "featured":"true" OR NOT "size":"40.0" )"#)
   }
 
   func test_example4_scores() {
@@ -52,7 +52,7 @@ final class FilterStateExamplesTests: XCTestCase {
     filterState[or: "filterFacetsOr"].add(facet("category", "table", score: 5), facet("category", "chair", score: 10))
     filterState[and: "filterFacetsAnd"].add(facet("type", "equipment", score: 3))
     XCTAssertEqual(filterState.description,
-                   #"( "type":"equipment"<score=3> ) AND ( "category":"chair"<score=10> OR "category":"table"<score=5> )"#)
+                   #"( "type":"equipment<score=3>" ) AND ( "category":"chair<score=10>" OR "category":"table<score=5>" )"#)
   }
 
   func test_example5_successiveRemovals() {

@@ -8,7 +8,7 @@ final class FilterStateThreadSafetyTests: XCTestCase {
     let filterState = FilterState()
     let iterations = 400
     DispatchQueue.concurrentPerform(iterations: iterations) { index in
-      filterState[or: "g\(index % 4)"].add(Filter.Facet(attribute: "a", floatValue: Double(index)))
+      filterState[or: "g\(index % 4)"].add(Filter.Facet(attribute: "a", floatValue: Float(index)))
       filterState.add(Filter.Tag(value: "\(index)"), toGroupWithID: .and(name: "tags"))
       _ = filterState.description
       if index % 10 == 0 { filterState.notifyChange() }

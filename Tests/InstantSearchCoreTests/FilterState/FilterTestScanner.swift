@@ -59,7 +59,8 @@ struct FilterTestSyntaxError: Error, Equatable {
 /// A strict scanner and parser of the `filters` grammar, written for the tests only.
 ///
 /// It reads Unicode scalars, as the grammar does: whitespace separates tokens; inside `"…"` or `'…'` a
-/// backslash makes the next scalar literal; keywords are `AND`, `OR`, `NOT`, `TO` in upper case.
+/// backslash makes the next scalar literal, and an unescaped `<score=N>` right before the closing quote is a
+/// score after the quoted text (InstantSearch 7's placement); keywords are `AND`, `OR`, `NOT`, `TO` in upper case.
 enum FilterTestScanner {
   static func tokens(_ text: String) throws -> [FilterTestToken] {
     let scalars = Array(text.unicodeScalars)
@@ -75,7 +76,8 @@ enum FilterTestScanner {
       case ")": tokens.append(.close); index += 1
       case ":": tokens.append(.colon); index += 1
       case "\"", "'":
-        var text = String.UnicodeScalarView()
+        var text: [Unicode.Scalar] = []
+        var lastUnescapedLessThan: Int?
         index += 1
         var closed = false
         while index < scalars.count {
@@ -87,11 +89,23 @@ enum FilterTestScanner {
             text.append(scalars[index])
             index += 1
           } else {
+            if current == "<" { lastUnescapedLessThan = text.count }
             text.append(current)
           }
         }
         guard closed else { throw FilterTestSyntaxError(message: "unterminated quoted string") }
-        tokens.append(.quoted(String(text)))
+        var score: Int?
+        if let start = lastUnescapedLessThan {
+          let suffix = String(String.UnicodeScalarView(text[start...]))
+          if suffix.hasPrefix("<score="), suffix.hasSuffix(">"), let number = Int(suffix.dropFirst(7).dropLast()),
+            suffix.dropFirst(7).dropLast().allSatisfy(\.isASCII)
+          {
+            score = number
+            text.removeSubrange(start...)
+          }
+        }
+        tokens.append(.quoted(String(String.UnicodeScalarView(text))))
+        if let score { tokens.append(.score(score)) }
       case "<" where String(String.UnicodeScalarView(scalars[index...].prefix(7))) == "<score=":
         index += 7
         var digits = ""

@@ -19,10 +19,10 @@ final class QueryBuilderTests: XCTestCase {
     let queries = builder.build()
     XCTAssertEqual(queries.count, 6)
     let g3SQL = #"( "color":"red" AND "price":20.0 TO 50.0 AND "_tags":"On sale" )"#
-    XCTAssertEqual(queries[0].filters, #"( "price":100.0 OR "color":"green" OR "size":"44" ) AND ( "type":"phone" ) AND "# + g3SQL)
+    XCTAssertEqual(queries[0].filters, #"( "price":"100.0" OR "color":"green" OR "size":"44" ) AND ( "type":"phone" ) AND "# + g3SQL)
     let byFacet = Dictionary(uniqueKeysWithValues: queries.dropFirst().map { ($0.facets!.first!, $0) })
     XCTAssertEqual(byFacet["price"]?.filters, #"( "color":"green" OR "size":"44" ) AND ( "type":"phone" ) AND "# + g3SQL)
-    XCTAssertEqual(byFacet["type"]?.filters, #"( "price":100.0 OR "color":"green" OR "size":"44" ) AND "# + g3SQL)
+    XCTAssertEqual(byFacet["type"]?.filters, #"( "price":"100.0" OR "color":"green" OR "size":"44" ) AND "# + g3SQL)
     XCTAssertEqual(byFacet["brand"]?.filters, queries[0].filters)
     for query in queries.dropFirst() {
       XCTAssertEqual(query.hitsPerPage, 0)
