@@ -31,7 +31,7 @@ extension FacetListInteractor {
   /// Links the list to a filter state: a computed selection is written as string facet filters on `attribute`
   /// in the group (how: ``writing``); each change sets the selections from the values of the string facet
   /// filters in the group, or on the attribute in every group (where: ``selectionScope``). Negated filters
-  /// count as selections of their value.
+  /// count as selections of their value. InstantSearch 7.27.1 names it `FacetListConnector.FilterStateConnection`.
   public struct FilterStateConnection: Connection {
     /// The interactor.
     public let interactor: FacetListInteractor
@@ -121,7 +121,8 @@ extension FacetListInteractor {
   }
 
   /// Links the list to a hits searcher: adds `attribute` to the searcher's facets and takes the counts of
-  /// each result as items (unordered; presenters sort).
+  /// each result as items (unordered; presenters sort): the disjunctive counts of the attribute when the
+  /// searcher computed them, else its counts in `facets`, as InstantSearch 7 reads them.
   public struct HitsSearcherConnection: Connection {
     /// The interactor.
     public let interactor: FacetListInteractor
@@ -130,6 +131,9 @@ extension FacetListInteractor {
     /// The facet attribute.
     public let attribute: String
 
+    /// The interactor, under InstantSearch 7.27.1's name.
+    public var facetListInteractor: FacetListInteractor { interactor }
+
     /// Creates the link without connecting it.
     public init(interactor: FacetListInteractor, searcher: HitsSearcher, attribute: String) {
       self.interactor = interactor
@@ -137,11 +141,17 @@ extension FacetListInteractor {
       self.attribute = attribute
     }
 
+    /// Creates the link without connecting it, with InstantSearch 7.27.1's labels.
+    public init(facetListInteractor: FacetListInteractor, searcher: HitsSearcher, attribute: Attribute) {
+      self.init(interactor: facetListInteractor, searcher: searcher, attribute: attribute)
+    }
+
     public func connect() {
       let attribute = self.attribute
       searcher.addFacets([attribute])
       searcher.onResults.subscribePast(with: interactor) { interactor, response in
-        interactor.items = (response.facets?[attribute] ?? [:]).map { Facet(value: $0.key, count: $0.value) }
+        let counts = response.disjunctiveFacets?[attribute] ?? response.facets?[attribute] ?? [:]
+        interactor.items = counts.map { Facet(value: $0.key, count: $0.value) }
       }
     }
 
@@ -149,6 +159,10 @@ extension FacetListInteractor {
       searcher.onResults.cancelSubscription(for: interactor)
     }
   }
+
+  /// The hits searcher connection under its InstantSearch 7 name.
+  @available(*, deprecated, renamed: "HitsSearcherConnection")
+  public typealias SingleIndexSearcherConnection = HitsSearcherConnection
 
   /// Links the list to a facet searcher: each result's facet hits become the items, in server order.
   public struct FacetSearcherConnection: Connection {

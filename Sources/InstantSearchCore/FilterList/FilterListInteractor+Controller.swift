@@ -1,6 +1,12 @@
+/// The link of a filter list to a view (InstantSearch 7.27.1's name).
+public typealias FilterListControllerConnection<Filter: FilterType & Hashable, Controller: SelectableListController> =
+  FilterListInteractor<Filter>.ControllerConnection<Controller> where Controller.Item == Filter
+
 extension FilterListInteractor {
   /// Links a filter list to a selectable-list view: `(filter, selected)` pairs in item order are pushed at
   /// once and on every change (main queue), each followed by a reload; clicks compute selections.
+  ///
+  /// InstantSearch 7.27.1 names it `FilterListControllerConnection`.
   public struct ControllerConnection<Controller: SelectableListController>: Connection where Controller.Item == F {
     /// The interactor.
     public let interactor: FilterListInteractor<F>

@@ -16,7 +16,7 @@ extension DefaultPresenter {
   public enum Hierarchical {
     /// Flattens the levels into one list: each level's facets, sorted by value, are inserted right after
     /// the last selected element already placed (or at the end).
-    public static func present(_ facets: [HierarchicalFacet]) -> [HierarchicalFacet] {
+    public static let present: HierarchicalPresenter = { facets in
       let levels = Set(facets.map(\.level)).sorted()
       var output: [HierarchicalFacet] = []
       for level in levels {

@@ -26,7 +26,7 @@ public struct PageMap<Item> {
   public mutating func insert(page: Int, items: [Item], cleanUpOffset: Int?) {
     pages[page] = items
     pageCounts[page] = items.count
-    latestPageIndex = max(latestPageIndex, page)
+    latestPageIndex = Swift.max(latestPageIndex, page)
     if let offset = cleanUpOffset {
       for index in pageCounts.keys where abs(index - page) > offset {
         pages[index] = nil
@@ -59,4 +59,22 @@ public struct PageMap<Item> {
 
   /// The items of the loaded pages, in page order.
   public var loadedItems: [Item] { pages.keys.sorted().flatMap { pages[$0]! } }
+}
+
+extension PageMap: RandomAccessCollection {
+  /// A row's item, `nil` while its page is not loaded.
+  public typealias Element = Item?
+  /// A row, from 0.
+  public typealias Index = Int
+
+  /// Row 0.
+  public var startIndex: Index { 0 }
+  /// ``count``: one past the last row of the latest page.
+  public var endIndex: Index { count }
+  /// The next row.
+  public func index(after index: Index) -> Index { index + 1 }
+  /// The previous row.
+  public func index(before index: Index) -> Index { index - 1 }
+  /// The item of a row, `nil` while its page is not loaded (``item(atRow:)``).
+  public subscript(position: Index) -> Element { item(atRow: position) }
 }

@@ -4,7 +4,7 @@ public enum DefaultPresenter {
   public enum Stats {
     /// `"1000 results (3ms)"`, or `"<sorted> relevant results sorted out of <all> (3ms)"` under relevant
     /// sort; `""` without stats.
-    public static func present(_ stats: SearchStats?) -> String? {
+    public static let present: StatsPresenter<String?> = { stats in
       guard let stats else { return "" }
       let count: String
       if let sorted = stats.nbSortedHits, sorted != stats.totalHitsCount {
@@ -19,14 +19,14 @@ public enum DefaultPresenter {
   /// Facet values.
   public enum Facet {
     /// `"red 10"`.
-    public static func present(_ facet: InstantSearchCore.Facet) -> String { "\(facet.value) \(facet.count)" }
+    public static let present: FacetPresenter = { facet in "\(facet.value) \(facet.count)" }
   }
 
   /// Filters, as current-filter views show them.
   public enum Filter {
     /// A facet on a boolean: the attribute; on a number: `"attr: 10.0"`; on a string: the value; a
     /// comparison: `"price >= 10.0"`; a range: `"price: 10.0 to 50.0"`; a tag: the value.
-    public static func present(_ filter: InstantSearchCore.Filter) -> String {
+    public static let present: FilterPresenter = { filter in
       switch filter {
       case .facet(let facet):
         switch facet.value {
@@ -44,9 +44,15 @@ public enum DefaultPresenter {
     }
   }
 
+  /// Indices of a ``SearchClient``: shown by name.
+  public enum Index {
+    /// The index's name.
+    public static let present: IndexPresenter = { index in index.name }
+  }
+
   /// Index names: shown as they are.
   public enum IndexName {
     /// The name itself.
-    public static func present(_ indexName: String) -> String { indexName }
+    public static let present: IndexNamePresenter = { indexName in indexName }
   }
 }

@@ -54,20 +54,20 @@ public struct QueryBuilder {
   /// The selected hierarchical path under InstantSearch's original, misspelt name.
   public var hierachicalFilters: [Filter.Facet] { hierarchicalFilters }
 
-  /// Creates a builder, with the hierarchical path under InstantSearch's original, misspelt label.
+  /// Creates a builder, with the hierarchical path under InstantSearch 7.27.1's misspelt label.
   public init(
     query: Query, disjunctiveFacets: Set<String> = [], filterGroups: [FilterGroupType] = [],
-    hierarchicalAttributes: [String] = [], hierachicalFilters: [Filter.Facet]
+    hierarchicalAttributes: [String] = [], hierachicalFilters: [Filter.Facet] = []
   ) {
     self.init(
       query: query, disjunctiveFacets: disjunctiveFacets, filterGroups: filterGroups,
       hierarchicalAttributes: hierarchicalAttributes, hierarchicalFilters: hierachicalFilters)
   }
 
-  /// Creates a builder.
+  /// Creates a builder with a hierarchical path.
   public init(
     query: Query, disjunctiveFacets: Set<String> = [], filterGroups: [FilterGroupType] = [],
-    hierarchicalAttributes: [String] = [], hierarchicalFilters: [Filter.Facet] = []
+    hierarchicalAttributes: [String] = [], hierarchicalFilters: [Filter.Facet]
   ) {
     self.query = query
     self.filterGroups = filterGroups

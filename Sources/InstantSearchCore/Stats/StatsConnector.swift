@@ -7,7 +7,7 @@ public final class StatsConnector: Connection {
   /// Interactor ↔ searcher.
   public let searcherConnection: Connection
   /// Interactor ↔ views.
-  public private(set) var controllerConnections: [Connection] = []
+  public var controllerConnections: [Connection] = []
 
   /// Creates stats for `searcher`.
   public init(searcher: HitsSearcher, interactor: StatsInteractor = .init()) {
@@ -35,6 +35,28 @@ public final class StatsConnector: Connection {
     controllerConnections.append(interactor.connectController(controller, presenter: presenter))
   }
 
+  /// Connects a view showing whatever `presenter` makes of the stats; the link is kept in
+  /// ``controllerConnections``.
+  @discardableResult
+  public func connectController<Controller: ItemController, Output>(
+    _ controller: Controller, presenter: @escaping Presenter<SearchStats?, Output>
+  ) -> ItemInteractor<SearchStats?>.ControllerConnection<Controller, Output> where Controller.Item == Output {
+    let connection = interactor.connectController(controller, presenter: presenter)
+    controllerConnections.append(connection)
+    return connection
+  }
+
+  /// Connects a text view showing the stats through `presenter` (by default `"1000 results (3ms)"`); the link is
+  /// kept in ``controllerConnections``.
+  @discardableResult
+  public func connectController<Controller: ItemController>(
+    _ controller: Controller, presenter: @escaping Presenter<SearchStats?, String?> = DefaultPresenter.Stats.present
+  ) -> ItemInteractor<SearchStats?>.ControllerConnection<Controller, String?> where Controller.Item == String? {
+    let connection = interactor.connectController(controller, presenter: presenter)
+    controllerConnections.append(connection)
+    return connection
+  }
+
   public func connect() {
     searcherConnection.connect()
     controllerConnections.forEach { $0.connect() }
@@ -46,7 +68,7 @@ public final class StatsConnector: Connection {
   }
 }
 
-/// Bundles an activity indicator: interactor and searcher.
+/// Bundles an activity indicator: interactor, searcher and views.
 public final class LoadingConnector<S: Searcher>: Connection {
   /// The searcher.
   public let searcher: S
@@ -54,6 +76,8 @@ public final class LoadingConnector<S: Searcher>: Connection {
   public let interactor: LoadingInteractor
   /// Interactor ↔ searcher.
   public let searcherConnection: Connection
+  /// Interactor ↔ views.
+  public var controllerConnections: [Connection] = []
 
   /// Creates a loading indicator for `searcher`.
   public init(searcher: S, interactor: LoadingInteractor = .init()) {
@@ -62,7 +86,27 @@ public final class LoadingConnector<S: Searcher>: Connection {
     searcherConnection = interactor.connectSearcher(searcher)
   }
 
-  public func connect() { searcherConnection.connect() }
+  /// Creates a loading indicator for `searcher`, shown by `controller`.
+  public convenience init<Controller: LoadingController>(searcher: S, interactor: LoadingInteractor = .init(), controller: Controller) {
+    self.init(searcher: searcher, interactor: interactor)
+    connectController(controller)
+  }
 
-  public func disconnect() { searcherConnection.disconnect() }
+  /// Connects a view; the link is kept in ``controllerConnections``.
+  @discardableResult
+  public func connectController<Controller: LoadingController>(_ controller: Controller) -> LoadingInteractor.ControllerConnection<Controller, Bool> {
+    let connection = interactor.connectController(controller)
+    controllerConnections.append(connection)
+    return connection
+  }
+
+  public func connect() {
+    searcherConnection.connect()
+    controllerConnections.forEach { $0.connect() }
+  }
+
+  public func disconnect() {
+    searcherConnection.disconnect()
+    controllerConnections.forEach { $0.disconnect() }
+  }
 }

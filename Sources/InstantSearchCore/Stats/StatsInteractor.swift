@@ -1,3 +1,5 @@
+import Foundation
+
 /// The stats of the latest results, for a stats label.
 public final class StatsInteractor: ItemInteractor<SearchStats?> {
   /// Creates an interactor without stats.
@@ -9,6 +11,9 @@ public protocol ItemTextController: ItemController where Item == String? {}
 
 /// InstantSearch's name for a stats label.
 public typealias StatsTextController = ItemTextController
+
+/// A view showing an attributed line of text, such as stats.
+public protocol ItemAttributedTextController: ItemController where Item == NSAttributedString? {}
 
 extension StatsInteractor {
   /// Connects a text view, showing the stats through `presenter` (by default `"1000 results (3ms)"`).

@@ -170,7 +170,7 @@ final class V2ComponentsSurfaceTests: XCTestCase {
     XCTAssertEqual(table.items.map(\.isSelected), [false])
     table.onClick?(cheap)
     XCTAssertEqual(filterState.description, #"( "price" < 500.0 )"#)
-    let onInteractor = FilterListConnector(filterState: filterState, interactor: NumericFilterListInteractor(numericFilters: [cheap]), operator: .and)
+    let onInteractor = FilterListConnector(filterState: filterState, interactor: NumericFilterListInteractor(numericFilters: [cheap]), operator: .and, groupName: "")
     XCTAssertEqual(onInteractor.interactor.selectionMode, .single)
   }
 
@@ -346,7 +346,8 @@ final class V2ComponentsSurfaceTests: XCTestCase {
     XCTAssertEqual(DefaultPresenter.Facet.present(Facet(value: "red", count: 10)), "red 10")
     XCTAssertEqual(DefaultPresenter.Filter.present(.numeric(.init(attribute: "price", range: 1...2))), "price: 1.0 to 2.0")
     XCTAssertEqual(DefaultPresenter.Filter.present(.facet(.init(attribute: "new", boolValue: true))), "new")
-    XCTAssertEqual(DefaultPresenter.Index.present("products"), "products")
+    XCTAssertEqual(DefaultPresenter.IndexName.present("products"), "products")
+    XCTAssertEqual(DefaultPresenter.Index.present(SearchClient(backend: APISurfaceFixture.client()).index(withName: "products")), "products")
     let facets: [HierarchicalFacet] = [(Facet(value: "B", count: 1), 0, false), (Facet(value: "A", count: 1), 0, true)]
     XCTAssertEqual(DefaultPresenter.Hierarchical.present(facets).map(\.facet.value), ["A", "B"])
     let filterPresenter: FilterPresenter = DefaultPresenter.Filter.present

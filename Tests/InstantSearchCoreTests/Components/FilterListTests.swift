@@ -5,7 +5,7 @@ import XCTest
 final class FilterListTests: XCTestCase {
   func test_multiple_rewritesTheWholeGroup() {
     let filterState = FilterState()
-    let interactor = TagFilterListInteractor(items: ["a", "b", "c"])
+    let interactor = TagFilterListInteractor(items: ["a", "b", "c"], selectionMode: .multiple)
     interactor.connectFilterState(filterState, operator: .or, groupName: "tags")
     interactor.computeSelections(selectingItemForKey: "a")
     interactor.computeSelections(selectingItemForKey: "c")

@@ -26,7 +26,7 @@ final class ListControllersTests: XCTestCase {
 
   func test_filterListController_pushesPairsAndForwardsClicks() {
     let filterState = FilterState()
-    let interactor = TagFilterListInteractor(items: ["a", "b"])
+    let interactor = TagFilterListInteractor(items: ["a", "b"], selectionMode: .multiple)
     interactor.connectFilterState(filterState, operator: .and, groupName: "tags")
     let list = TagList()
     interactor.connectController(list)

@@ -6,6 +6,12 @@ public struct MultiSearchResponse: Codable, Hashable, Sendable {
   /// Creates a response.
   public init(results: [Result]) { self.results = results }
 
+  /// One result, under the name of Algolia's client 8.
+  public typealias Response = Result
+
+  /// The results, as InstantSearch 7.27.1's multi-search protocols read them.
+  public var subResults: [Response] { results }
+
   /// The result of one query: hits for a search, facet values for a search for facet values.
   ///
   /// A result object that holds `facetHits` is a facet result; any other is a hits result.

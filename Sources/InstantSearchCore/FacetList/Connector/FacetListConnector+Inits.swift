@@ -24,10 +24,10 @@ extension FacetListConnector {
   /// Creates a refinement list on a facet searcher with its own interactor.
   ///
   /// - Parameters:
-  ///   - selectionMode: `.multiple` by default (the documented default).
+  ///   - selectionMode: Single or multiple selection (no default, as in InstantSearch 7.27.1).
   ///   - facets: Values shown before the first results.
   public convenience init(
-    searcher: FacetSearcher, filterState: FilterState = .init(), attribute: String, selectionMode: SelectionMode = .multiple,
+    searcher: FacetSearcher, filterState: FilterState = .init(), attribute: String, selectionMode: SelectionMode,
     facets: [Facet] = [], operator: RefinementOperator, groupName: String? = nil
   ) {
     self.init(
@@ -37,7 +37,7 @@ extension FacetListConnector {
 
   /// Creates a refinement list on a facet searcher with its own interactor and a view.
   public convenience init<Controller: FacetListController>(
-    searcher: FacetSearcher, filterState: FilterState = .init(), attribute: String, selectionMode: SelectionMode = .multiple,
+    searcher: FacetSearcher, filterState: FilterState = .init(), attribute: String, selectionMode: SelectionMode,
     facets: [Facet] = [], operator: RefinementOperator, groupName: String? = nil, controller: Controller,
     presenter: SelectableListPresentable? = nil
   ) {
@@ -46,4 +46,11 @@ extension FacetListConnector {
       operator: `operator`, groupName: groupName)
     connectController(controller, with: presenter)
   }
+}
+
+extension FacetListConnector {
+  /// The link of a facet list to a view (InstantSearch 7.27.1's name).
+  public typealias ControllerConnection<Controller: FacetListController> = FacetListInteractor.ControllerConnection<Controller>
+  /// The link of a facet list to a filter state (InstantSearch 7.27.1's name).
+  public typealias FilterStateConnection = FacetListInteractor.FilterStateConnection
 }

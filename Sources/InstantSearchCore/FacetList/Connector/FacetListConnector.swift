@@ -24,7 +24,7 @@ public final class FacetListConnector: Connection {
   /// Interactor ↔ searcher.
   public let searcherConnection: Connection
   /// Interactor ↔ views.
-  public private(set) var controllerConnections: [Connection] = []
+  public var controllerConnections: [Connection] = []
 
   /// Creates a refinement list on a hits searcher.
   public init(
@@ -55,10 +55,10 @@ public final class FacetListConnector: Connection {
   /// Creates a refinement list on a hits searcher with its own interactor.
   ///
   /// - Parameters:
-  ///   - selectionMode: `.multiple` by default (the documented default).
+  ///   - selectionMode: Single or multiple selection (no default, as in InstantSearch 7.27.1).
   ///   - facets: Values shown before the first results.
   public convenience init(
-    searcher: HitsSearcher, filterState: FilterState = .init(), attribute: String, selectionMode: SelectionMode = .multiple,
+    searcher: HitsSearcher, filterState: FilterState = .init(), attribute: String, selectionMode: SelectionMode,
     facets: [Facet] = [], operator: RefinementOperator, groupName: String? = nil
   ) {
     self.init(
@@ -68,7 +68,7 @@ public final class FacetListConnector: Connection {
 
   /// Creates a refinement list on a hits searcher with its own interactor and a view.
   public convenience init<Controller: FacetListController>(
-    searcher: HitsSearcher, filterState: FilterState = .init(), attribute: String, selectionMode: SelectionMode = .multiple,
+    searcher: HitsSearcher, filterState: FilterState = .init(), attribute: String, selectionMode: SelectionMode,
     facets: [Facet] = [], operator: RefinementOperator, groupName: String? = nil, controller: Controller,
     presenter: SelectableListPresentable? = nil
   ) {
@@ -81,7 +81,7 @@ public final class FacetListConnector: Connection {
   /// Connects a view; the link is kept in ``controllerConnections``.
   @discardableResult
   public func connectController<Controller: FacetListController>(_ controller: Controller, with presenter: SelectableListPresentable? = nil)
-    -> FacetListInteractor.ControllerConnection<Controller>
+    -> FacetListConnector.ControllerConnection<Controller>
   {
     let connection = interactor.connectController(controller, with: presenter)
     controllerConnections.append(connection)

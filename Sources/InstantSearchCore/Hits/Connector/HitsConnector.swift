@@ -14,7 +14,7 @@ public final class HitsConnector<Record: Codable>: Connection {
   /// Interactor ↔ filter state.
   public let filterStateConnection: Connection?
   /// Interactor ↔ views.
-  public private(set) var controllerConnections: [Connection] = []
+  public var controllerConnections: [Connection] = []
 
   /// Creates a hits list on `searcher`.
   public init(searcher: HitsSearcher, interactor: HitsInteractor<Record> = .init(), filterState: FilterState? = nil) {

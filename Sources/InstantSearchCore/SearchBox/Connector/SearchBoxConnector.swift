@@ -5,7 +5,7 @@ public final class SearchBoxConnector: Connection {
   /// Interactor ↔ searcher.
   public let searcherConnection: Connection
   /// Interactor ↔ text fields.
-  public private(set) var controllerConnections: [Connection] = []
+  public var controllerConnections: [Connection] = []
 
   /// Creates a search box driving `searcher`.
   public init<S: Searchable & QuerySettable>(

@@ -1,0 +1,171 @@
+import Foundation
+import InstantSearchTestKit
+import XCTest
+
+@testable import InstantSearchCore
+
+/// Declarations of existing components as InstantSearch 7.27.1 declares them, with the behaviour 7.27.1 gives
+/// them: the facet list's connection names and `externalReload`, its disjunctive counts, the filter list's
+/// per-kind selection modes and connectors, `PageMap` as a collection, `MultiSearchResponse.subResults`,
+/// `QueryBuilder`'s defaulted misspelt label, the default presenters as closures, the stats and loading
+/// connectors' controller connections and `DecodingError.prettyDescription`.
+final class SevenTwentySevenSignaturesTests: XCTestCase {
+  // MARK: FacetList
+
+  func test_facetList_controllerConnection_sevenLabels_andExternalReload() {
+    let interactor = FacetListInteractor(facets: [Facet(value: "a", count: 1)], selectionMode: .multiple)
+    let reloading = RecordingFacetListController()
+    let external = RecordingFacetListController()
+    let connection: FacetListConnector.ControllerConnection<RecordingFacetListController> = .init(
+      facetListInteractor: interactor, controller: reloading)
+    connection.connect()
+    let silent = interactor.connectController(external, with: nil, externalReload: true)
+    XCTAssertTrue(connection.facetListInteractor === interactor)
+    XCTAssertFalse(connection.externalReload)
+    XCTAssertTrue(silent.externalReload)
+    XCTAssertEqual(reloading.reloadCount, 1)
+    XCTAssertEqual(external.reloadCount, 0, "externalReload leaves the reload to the caller")
+    XCTAssertEqual(external.rendered, ["a 1"], "the items are pushed all the same")
+    interactor.items = [Facet(value: "b", count: 2)]
+    drainMainQueue()
+    XCTAssertEqual(reloading.reloadCount, 2)
+    XCTAssertEqual(external.reloadCount, 0)
+    XCTAssertEqual(external.rendered, ["b 2"])
+  }
+
+  func test_facetList_connectorNames_andHitsSearcherConnectionLabels() {
+    let searcher = HitsSearcher(client: ScriptedSearchClient(), indexName: "products")
+    let interactor = FacetListInteractor()
+    let link = FacetListInteractor.HitsSearcherConnection(facetListInteractor: interactor, searcher: searcher, attribute: "brand")
+    XCTAssertTrue(link.facetListInteractor === interactor)
+    let connector = FacetListConnector(searcher: searcher, attribute: "brand", selectionMode: .single, operator: .or)
+    let filterStateLink: FacetListConnector.FilterStateConnection? = connector.filterStateConnection as? FacetListConnector.FilterStateConnection
+    XCTAssertEqual(filterStateLink?.attribute, "brand")
+    XCTAssertEqual(connector.interactor.selectionMode, .single)
+    connector.controllerConnections = []
+    XCTAssertTrue(connector.controllerConnections.isEmpty, "settable, as in 7.27.1")
+  }
+
+  func test_facetList_readsTheDisjunctiveCounts_overTheResultsQueryCounts() throws {
+    let searcher = HitsSearcher(client: ScriptedSearchClient(), indexName: "products")
+    let interactor = FacetListInteractor()
+    interactor.connectSearcher(searcher, with: "brand")
+    var response = SearchResponse(hits: [], nbHits: 3)
+    response.facets = ["brand": ["Sony": 1], "color": ["red": 3]]
+    response.disjunctiveFacets = ["brand": ["Sony": 1, "Bose": 2]]
+    searcher.onResults.fire(response)
+    XCTAssertEqual(Set(interactor.items.map(\.value)), ["Sony", "Bose"], "the disjunctive counts win")
+    let colors = FacetListInteractor()
+    colors.connectSearcher(searcher, with: "color")
+    XCTAssertEqual(colors.items.map(\.value), ["red"], "else the results query's counts")
+  }
+
+  // MARK: FilterList
+
+  func test_filterList_kindInitialisers_giveSevenTwentySevensModes() {
+    XCTAssertEqual(FilterListInteractor<Filter.Numeric>().selectionMode, .single)
+    XCTAssertEqual(FilterListInteractor<Filter.Facet>().selectionMode, .multiple)
+    XCTAssertEqual(FilterListInteractor<Filter.Tag>().selectionMode, .multiple)
+    XCTAssertEqual(NumericFilterListInteractor(numericFilters: []).selectionMode, .single)
+    XCTAssertEqual(FilterListInteractor<Filter.Tag>(items: ["a"], selectionMode: .single).selectionMode, .single)
+    let filterState = FilterState()
+    XCTAssertEqual(NumericFilterListConnector(filterState: filterState, operator: .and, groupName: "price").interactor.selectionMode, .single)
+    XCTAssertEqual(FacetFilterListConnector(filterState: filterState, operator: .or, groupName: "brand").interactor.selectionMode, .multiple)
+    XCTAssertEqual(TagFilterListConnector(tagFilters: ["new"], filterState: filterState, operator: .and, groupName: "tags").interactor.items, ["new"])
+  }
+
+  func test_filterList_filterStateConnection_sevenNameAndFields_writesItsGroup() {
+    let filterState = FilterState()
+    let interactor = SelectableListInteractor<Filter.Tag, Filter.Tag>(items: ["new", "sale"], selectionMode: .multiple)
+    let connection: FilterListFilterStateConnection<Filter.Tag> = interactor.connectFilterState(filterState, operator: .or, groupName: "tags")
+    XCTAssertEqual(connection.operator, .or)
+    XCTAssertEqual(connection.groupName, "tags")
+    interactor.computeSelections(selectingItemForKey: "sale")
+    XCTAssertEqual(filterState.description, #"( "_tags":"sale" )"#)
+    let connector = TagFilterListConnector(tagFilters: ["new"], filterState: filterState, operator: .and, groupName: "more")
+    XCTAssertTrue((connector.connectionFilterState as? FilterListFilterStateConnection<Filter.Tag>)?.filterState === filterState)
+  }
+
+  // MARK: Pagination, multi-search, query builder
+
+  func test_pageMap_isACollectionOfOptionalItems() throws {
+    var map = try XCTUnwrap(PageMap(page: 0, items: ["a", "b"]))
+    map.insert(page: 2, items: ["e", "f"], cleanUpOffset: nil)
+    XCTAssertEqual(Array(map), ["a", "b", nil, nil, "e", "f"])
+    XCTAssertEqual(map.startIndex, 0)
+    XCTAssertEqual(map.endIndex, 6)
+    XCTAssertEqual(map[map.index(before: map.endIndex)], "f")
+    XCTAssertEqual(map.index(after: 3), 4)
+    XCTAssertEqual(map.compactMap { $0 }, ["a", "b", "e", "f"])
+  }
+
+  func test_multiSearchResponse_subResults_andResponseName() {
+    let results: [MultiSearchResponse.Response] = [.hits(SearchResponse(hits: [], nbHits: 1)), .facets(FacetSearchResponse(facetHits: []))]
+    let response = MultiSearchResponse(results: results)
+    XCTAssertEqual(response.subResults, results)
+  }
+
+  func test_queryBuilder_misspeltLabel_isDefaulted() {
+    let builder = QueryBuilder(query: Query("tv"), disjunctiveFacets: ["brand"])
+    XCTAssertEqual(builder.hierachicalFilters, [])
+    XCTAssertEqual(builder.totalQueriesCount, 2)
+  }
+
+  // MARK: Presenters, stats, loading, logging
+
+  func test_defaultPresenters_areClosures_ofSevenTwentySevensTypes() {
+    let facet: FacetPresenter = DefaultPresenter.Facet.present
+    let stats: StatsPresenter<String?> = DefaultPresenter.Stats.present
+    let hierarchical: HierarchicalPresenter = DefaultPresenter.Hierarchical.present
+    let index: IndexPresenter = DefaultPresenter.Index.present
+    XCTAssertEqual(facet(Facet(value: "red", count: 3)), "red 3")
+    XCTAssertEqual(stats(SearchStats(totalHitsCount: 10, processingTimeMS: 2)), "10 results (2ms)")
+    XCTAssertEqual(stats(nil), "")
+    XCTAssertEqual(hierarchical([]).count, 0)
+    XCTAssertEqual(index(SearchClient(backend: ScriptedSearchClient()).index(withName: "movies")), "movies")
+  }
+
+  final class Label: ItemController {
+    var items: [String?] = []
+    func setItem(_ item: String?) { items.append(item) }
+  }
+
+  final class Spinner: LoadingController {
+    var items: [Bool] = []
+    func setItem(_ item: Bool) { items.append(item) }
+  }
+
+  func test_statsAndLoadingConnectors_keepTheirControllerConnections() {
+    let searcher = HitsSearcher(client: ScriptedSearchClient(), indexName: "products")
+    let stats = StatsConnector(searcher: searcher)
+    let label = Label()
+    let count = Label()
+    stats.connectController(label)
+    stats.connectController(count, presenter: { $0.map { "\($0.totalHitsCount)" } })
+    XCTAssertEqual(stats.controllerConnections.count, 2)
+    stats.interactor.item = SearchStats(totalHitsCount: 5, processingTimeMS: 1)
+    drainMainQueue()
+    XCTAssertEqual(label.items.last, "5 results (1ms)", "the default presenter")
+    XCTAssertEqual(count.items.last, "5")
+    let spinner = Spinner()
+    let loading = LoadingConnector(searcher: searcher, controller: spinner)
+    XCTAssertEqual(loading.controllerConnections.count, 1)
+    loading.interactor.item = true
+    drainMainQueue()
+    XCTAssertEqual(spinner.items.last, true)
+  }
+
+  func test_decodingError_prettyDescription_namesTheKindAndPath() {
+    struct Record: Decodable { let prices: [Int] }
+    do {
+      _ = try JSONDecoder().decode(Record.self, from: Data(#"{"prices":[1,"two"]}"#.utf8))
+      XCTFail("decoded")
+    } catch let error as DecodingError {
+      XCTAssertTrue(error.prettyDescription.hasPrefix("Type mismatch: expected Int at prices[1]: "), error.prettyDescription)
+    } catch {
+      XCTFail("\(error)")
+    }
+    let missing = DecodingError.keyNotFound(DynamicCodingKey("objectID"), .init(codingPath: [], debugDescription: "No value"))
+    XCTAssertEqual(missing.prettyDescription, "Key not found: objectID: No value")
+  }
+}
