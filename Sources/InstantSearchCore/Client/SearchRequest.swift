@@ -35,6 +35,9 @@ public struct FacetIndexQuery: Hashable, Sendable {
   }
 }
 
+/// Algolia's client 8 name for ``FacetIndexQuery``.
+public typealias IndexedFacetQuery = FacetIndexQuery
+
 /// One query of a multi-query request.
 public enum MultiSearchQuery: Hashable, Sendable {
   /// A hits search.
@@ -49,6 +52,20 @@ public enum MultiSearchQuery: Hashable, Sendable {
     case .facets(let query): return query.indexName
     }
   }
+}
+
+extension MultiSearchQuery {
+  /// A hits search, as Algolia's client 8 builds one.
+  public init(_ indexedQuery: IndexedQuery) { self = .hits(indexedQuery) }
+
+  /// A search for facet values, as Algolia's client 8 builds one.
+  public init(_ indexedFacetQuery: IndexedFacetQuery) { self = .facets(indexedFacetQuery) }
+
+  /// A hits search (Algolia's client 8 case name, for building a query).
+  public static func hitsSearch(_ indexedQuery: IndexedQuery) -> MultiSearchQuery { .hits(indexedQuery) }
+
+  /// A search for facet values (Algolia's client 8 case name, for building a query).
+  public static func facetsSearch(_ indexedFacetQuery: IndexedFacetQuery) -> MultiSearchQuery { .facets(indexedFacetQuery) }
 }
 
 /// How a multi-query request runs its queries.

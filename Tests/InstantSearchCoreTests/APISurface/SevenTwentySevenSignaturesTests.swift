@@ -155,6 +155,83 @@ final class SevenTwentySevenSignaturesTests: XCTestCase {
     XCTAssertEqual(spinner.items.last, true)
   }
 
+  // MARK: Namespaces, hierarchical connector, client 8 names
+
+  final class Menu: HierarchicalController {
+    var onClick: ((String) -> Void)?
+    var shown: [String] = []
+    func setItem(_ item: [String]) { shown = item }
+  }
+
+  func test_hierarchicalConnector_showsTheLevels_andWritesTheSelectedPath() {
+    var response = SearchResponse(hits: [], nbHits: 3)
+    response.facets = ["cat.lvl0": ["Books": 2, "Music": 1], "cat.lvl1": ["Books > Poetry": 2]]
+    let backend = ScriptedSearchClient(completionQueue: .main)
+    backend.reply(.response(response))
+    let searcher = HitsSearcher(client: backend, indexName: "products")
+    let filterState = FilterState()
+    let menu = Menu()
+    let connector = HierarchicalConnector(
+      searcher: searcher, filterState: filterState, hierarchicalAttributes: ["cat.lvl0", "cat.lvl1"], separator: " > ",
+      controller: menu, presenter: { facets in facets.map { "\($0.facet.value) \($0.facet.count)" } })
+    XCTAssertEqual(connector.controllerConnections.count, 1)
+    XCTAssertEqual(Set(searcher.request.query.facets ?? []), ["cat.lvl0", "cat.lvl1"], "every level joins the facets")
+    searchAndWait(searcher)
+    drainMainQueue()
+    XCTAssertEqual(Set(menu.shown), ["Books 2", "Music 1", "Books > Poetry 2"])
+    menu.onClick?("Books > Poetry")
+    XCTAssertEqual(connector.interactor.selections, ["Books", "Books > Poetry"])
+    XCTAssertEqual(filterState.hierarchicalFilters.map(\.attribute), ["cat.lvl0", "cat.lvl1"])
+    let link: Hierarchical.FilterStateConnection? = connector.filterStateConnection as? Hierarchical.FilterStateConnection
+    XCTAssertTrue(link?.filterState === filterState)
+    let searcherLink: HierarchicalInteractor.HitsSearcherConnection = HierarchicalInteractor(
+      hierarchicalAttributes: ["a"], separator: " > "
+    ).connectSearcher(searcher: searcher)
+    XCTAssertTrue(searcherLink.searcher === searcher)
+  }
+
+  final class Toggle: SelectableController {
+    var onClick: ((Bool) -> Void)?
+    var isSelected: [Bool] = []
+    func setSelected(_ isSelected: Bool) { self.isSelected.append(isSelected) }
+    func setItem(_ item: Filter.Tag) {}
+  }
+
+  func test_toggleAndRangeConnections_sevenNamespaces() {
+    let filterState = FilterState()
+    let toggle = SelectableInteractor<Filter.Tag>(item: "promo")
+    let stateLink: FilterToggle.FilterStateConnection<Filter.Tag> = toggle.connectFilterState(filterState, operator: .and, groupName: "promos")
+    XCTAssertEqual(stateLink.operator, .and)
+    let viewLink: FilterToggle.ControllerConnection<Filter.Tag, Toggle> = toggle.connectController(Toggle())
+    XCTAssertTrue(viewLink.interactor === toggle)
+    toggle.computeIsSelected(selecting: true)
+    XCTAssertEqual(filterState.description, #"( "_tags":"promo" )"#)
+    let range = NumberRangeInteractor<Double>()
+    let rangeLink: NumberRange.FilterStateConnection<Double> = range.connectFilterState(filterState, attribute: "price")
+    range.computeNumberRange(numberRange: 1...5)
+    XCTAssertEqual(rangeLink.attribute, "price")
+    XCTAssertTrue(filterState.description.contains(#""price":1.0 TO 5.0"#), filterState.description)
+  }
+
+  func test_clientEightNames_buildTheSameQueriesAndRead() {
+    let indexed = IndexedQuery(indexName: "products", query: Query("tv"))
+    let facet = IndexedFacetQuery(indexName: "products", attribute: "brand", facetQuery: "so")
+    XCTAssertEqual(MultiSearchQuery(indexed), .hits(indexed))
+    XCTAssertEqual(MultiSearchQuery(facet), .facets(facet))
+    XCTAssertEqual(MultiSearchQuery.hitsSearch(indexed), .hits(indexed))
+    XCTAssertEqual(MultiSearchQuery.facetsSearch(facet), .facets(facet))
+    var response = SearchResponse(hits: [], nbHits: 0)
+    response.facetStats = ["price": FacetStats(min: 1, max: 9, avg: 5, sum: 10)]
+    XCTAssertEqual(response.facetsStats?["price"]?.max, 9)
+    response.indexName = "products"
+    XCTAssertEqual(response.index, "products")
+    let callback: Observer<Int>.ObserverCallback<SevenTwentySevenSignaturesTests> = { _, _ in }
+    let observer = Observer<Int>()
+    let subscription: Observer<Int>.Obs = observer.subscribe(with: self, callback: callback)
+    let filter: Subscription<Int>.SignalFilter = { $0 > 1 }
+    XCTAssertTrue(subscription.filter(filter) === subscription)
+  }
+
   func test_decodingError_prettyDescription_namesTheKindAndPath() {
     struct Record: Decodable { let prices: [Int] }
     do {

@@ -39,10 +39,20 @@ public struct SearchResponse: Hashable, Sendable {
   public var params: String?
   /// The index that answered (always present in multi-query results).
   public var index: String?
+  /// The index that answered, under the name of Algolia's client 8.
+  public var indexName: IndexName? {
+    get { index }
+    set { index = newValue }
+  }
   /// Facet counts: attribute → value → count. Values are strings, numeric facets included.
   public var facets: [String: [String: Int]]?
   /// Statistics of numeric facets (`facets_stats`).
   public var facetsStats: [String: FacetStats]?
+  /// Statistics of numeric facets (`facets_stats`), under the name of Algolia's client 8.
+  public var facetStats: [String: FacetStats]? {
+    get { facetsStats }
+    set { facetsStats = newValue }
+  }
   /// Facet counts of disjunctive facets, computed by the searcher from its extra queries (InstantSearch 7's
   /// split; never on the wire).
   public var disjunctiveFacets: [String: [String: Int]]?
