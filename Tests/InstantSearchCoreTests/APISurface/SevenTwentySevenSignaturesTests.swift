@@ -213,6 +213,91 @@ final class SevenTwentySevenSignaturesTests: XCTestCase {
     XCTAssertTrue(filterState.description.contains(#""price":1.0 TO 5.0"#), filterState.description)
   }
 
+  final class ClearButton: FilterClearController {
+    var onClick: (() -> Void)?
+  }
+
+  final class FilterChips: CurrentFiltersListController {
+    var onRemoveItem: ((FilterAndID) -> Void)?
+    var shown: [String] = []
+    func setItems(_ items: [FilterAndID]) { shown = items.map(\.text).sorted() }
+    func reload() {}
+  }
+
+  final class Stepper: NumberController {
+    var items: [Double] = []
+    var bounds: ClosedRange<Double>?
+    func setItem(_ item: Double) { items.append(item) }
+    func setComputation(computation: Computation<Double>) {}
+    func setBounds(bounds: ClosedRange<Double>?) { self.bounds = bounds }
+  }
+
+  final class RangeSlider: NumberRangeController {
+    var onRangeChanged: ((ClosedRange<Double>) -> Void)?
+    var ranges: [ClosedRange<Double>] = []
+    func setItem(_ item: ClosedRange<Double>) { ranges.append(item) }
+    func setBounds(_ bounds: ClosedRange<Double>) {}
+  }
+
+  func test_connectors_takeTheirControllers_asInSevenTwentySeven() {
+    let filterState = FilterState()
+    let searcher = HitsSearcher(client: ScriptedSearchClient(), indexName: "products")
+    let toggleView = Toggle()
+    let toggle = FilterToggleConnector(filterState: filterState, filter: Filter.Tag(value: "promo"), controller: toggleView)
+    XCTAssertEqual(toggle.controllerConnections.count, 1)
+    toggleView.onClick?(true)
+    XCTAssertEqual(filterState.description, #"( "_tags":"promo" )"#)
+
+    let chips = FilterChips()
+    let current = CurrentFiltersConnector(filterState: filterState, controller: chips)
+    XCTAssertTrue(current.filterState === filterState)
+    XCTAssertNil(current.groupIDs)
+    drainMainQueue()
+    XCTAssertEqual(chips.shown, ["promo"])
+
+    let stepper = Stepper()
+    let comparison = FilterComparisonConnector<Double>(
+      searcher: searcher, filterState: filterState, attribute: "price", numericOperator: .greaterThanOrEqual, number: 5, bounds: nil,
+      operator: .and, controller: stepper)
+    XCTAssertEqual([comparison.attribute, comparison.groupName], ["price", "price"])
+    XCTAssertEqual(comparison.numericOperator, .greaterThanOrEqual)
+    XCTAssertEqual(comparison.controllerConnections.count, 1)
+    drainMainQueue()
+    XCTAssertEqual(stepper.items.last, 5)
+    XCTAssertTrue(filterState.description.contains(#""price" >= 5.0"#), filterState.description)
+
+    let slider = RangeSlider()
+    let range = NumberRangeConnector<Double>(searcher: searcher, filterState: filterState, attribute: "size", controller: slider)
+    XCTAssertTrue(range.searcher === searcher)
+    XCTAssertEqual(range.attribute, "size")
+    XCTAssertEqual(range.controllerConnections.count, 1)
+    slider.onRangeChanged?(2...4)
+    drainMainQueue()
+    XCTAssertEqual(slider.ranges.last, 2...4)
+    XCTAssertTrue(filterState.description.contains(#""size":2.0 TO 4.0"#), filterState.description)
+
+    let button = ClearButton()
+    let clear = FilterClearConnector(filterState: filterState, controller: button)
+    XCTAssertTrue(clear.filterState === filterState)
+    button.onClick?()
+    XCTAssertEqual(filterState.description, "", "every group cleared")
+    drainMainQueue()
+    XCTAssertEqual(chips.shown, [])
+  }
+
+  func test_numberRangeConnector_disconnect_stopsTheBoundsFromTheSearcher() {
+    let searcher = HitsSearcher(client: ScriptedSearchClient(), indexName: "products")
+    let connector = NumberRangeConnector<Double>(searcher: searcher, filterState: FilterState(), attribute: "price")
+    var response = SearchResponse(hits: [], nbHits: 1)
+    response.facetStats = ["price": FacetStats(min: 1, max: 9, avg: 5, sum: 10)]
+    searcher.onResults.fire(response)
+    XCTAssertEqual(connector.interactor.bounds, 1...9)
+    connector.disconnect()
+    response.facetStats = ["price": FacetStats(min: 2, max: 4, avg: 3, sum: 6)]
+    searcher.onResults.fire(response)
+    XCTAssertEqual(connector.interactor.bounds, 1...9, "disconnected from the searcher too")
+  }
+
   func test_clientEightNames_buildTheSameQueriesAndRead() {
     let indexed = IndexedQuery(indexName: "products", query: Query("tv"))
     let facet = IndexedFacetQuery(indexName: "products", attribute: "brand", facetQuery: "so")
