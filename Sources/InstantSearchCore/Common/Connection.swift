@@ -16,3 +16,11 @@ extension Array: Connection where Element == Connection {
   /// Disconnects every link, in order.
   public func disconnect() { forEach { $0.disconnect() } }
 }
+
+extension Array where Element == Connection {
+  /// Appends `connection` and returns it: how a connector keeps the controller links it makes.
+  mutating func keep<Link: Connection>(_ connection: Link) -> Link {
+    append(connection)
+    return connection
+  }
+}

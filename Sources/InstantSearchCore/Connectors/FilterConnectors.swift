@@ -56,22 +56,12 @@ public final class FilterComparisonConnector<Number: Comparable & DoubleRepresen
   public func connectNumberController<Controller: NumberController>(_ controller: Controller)
     -> NumberInteractor<Number>.ControllerConnection<Controller> where Controller.Item == Number
   {
-    let connection = interactor.connectController(controller)
-    controllerConnections.append(connection)
-    return connection
+    controllerConnections.keep(interactor.connectController(controller))
   }
 
-  public func connect() {
-    searcherConnection.connect()
-    filterStateConnection.connect()
-    controllerConnections.forEach { $0.connect() }
-  }
+  public func connect() { ([searcherConnection, filterStateConnection] + controllerConnections).connect() }
 
-  public func disconnect() {
-    searcherConnection.disconnect()
-    filterStateConnection.disconnect()
-    controllerConnections.forEach { $0.disconnect() }
-  }
+  public func disconnect() { ([searcherConnection, filterStateConnection] + controllerConnections).disconnect() }
 }
 
 /// Bundles a range filter input (`price:low TO high`): range interactor, searcher and filter state.
@@ -131,22 +121,12 @@ public final class NumberRangeConnector<Number: Comparable & DoubleRepresentable
   @discardableResult
   public func connectController<Controller: NumberRangeController>(_ controller: Controller) -> NumberRange.ControllerConnection<Number, Controller>
   where Controller.Number == Number {
-    let connection = interactor.connectController(controller)
-    controllerConnections.append(connection)
-    return connection
+    controllerConnections.keep(interactor.connectController(controller))
   }
 
-  public func connect() {
-    searcherConnection.connect()
-    filterStateConnection.connect()
-    controllerConnections.forEach { $0.connect() }
-  }
+  public func connect() { ([searcherConnection, filterStateConnection] + controllerConnections).connect() }
 
-  public func disconnect() {
-    searcherConnection.disconnect()
-    filterStateConnection.disconnect()
-    controllerConnections.forEach { $0.disconnect() }
-  }
+  public func disconnect() { ([searcherConnection, filterStateConnection] + controllerConnections).disconnect() }
 }
 
 /// Bundles a filter toggle: selectable interactor and filter state. The group is an `and` group
@@ -188,20 +168,12 @@ public final class FilterToggleConnector<F: FilterType & Hashable>: Connection {
   @discardableResult
   public func connectController<Controller: SelectableController>(_ controller: Controller) -> FilterToggle.ControllerConnection<F, Controller>
   where Controller.Item == F {
-    let connection = interactor.connectController(controller)
-    controllerConnections.append(connection)
-    return connection
+    controllerConnections.keep(interactor.connectController(controller))
   }
 
-  public func connect() {
-    filterStateConnection.connect()
-    controllerConnections.forEach { $0.connect() }
-  }
+  public func connect() { ([filterStateConnection] + controllerConnections).connect() }
 
-  public func disconnect() {
-    filterStateConnection.disconnect()
-    controllerConnections.forEach { $0.disconnect() }
-  }
+  public func disconnect() { ([filterStateConnection] + controllerConnections).disconnect() }
 }
 
 /// Bundles a clear button: interactor, filter state and views.
@@ -234,20 +206,12 @@ public final class FilterClearConnector: Connection {
   /// Connects a view; the link is kept in ``controllerConnections``.
   @discardableResult
   public func connectController<Controller: FilterClearController>(_ controller: Controller) -> FilterClearInteractor.ControllerConnection<Controller> {
-    let connection = interactor.connectController(controller)
-    controllerConnections.append(connection)
-    return connection
+    controllerConnections.keep(interactor.connectController(controller))
   }
 
-  public func connect() {
-    filterStateConnection.connect()
-    controllerConnections.forEach { $0.connect() }
-  }
+  public func connect() { ([filterStateConnection] + controllerConnections).connect() }
 
-  public func disconnect() {
-    filterStateConnection.disconnect()
-    controllerConnections.forEach { $0.disconnect() }
-  }
+  public func disconnect() { ([filterStateConnection] + controllerConnections).disconnect() }
 }
 
 /// Bundles a current-filters view: interactor and filter state.
@@ -285,18 +249,10 @@ public final class CurrentFiltersConnector: Connection {
   public func connectController<Controller: ItemListController>(
     _ controller: Controller, presenter: @escaping Presenter<Filter, String> = DefaultPresenter.Filter.present
   ) -> CurrentFiltersInteractor.ControllerConnection<Controller> where Controller.Item == FilterAndID {
-    let connection = interactor.connectController(controller, presenter: presenter)
-    controllerConnections.append(connection)
-    return connection
+    controllerConnections.keep(interactor.connectController(controller, presenter: presenter))
   }
 
-  public func connect() {
-    filterStateConnection.connect()
-    controllerConnections.forEach { $0.connect() }
-  }
+  public func connect() { ([filterStateConnection] + controllerConnections).connect() }
 
-  public func disconnect() {
-    filterStateConnection.disconnect()
-    controllerConnections.forEach { $0.disconnect() }
-  }
+  public func disconnect() { ([filterStateConnection] + controllerConnections).disconnect() }
 }

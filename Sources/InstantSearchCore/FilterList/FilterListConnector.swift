@@ -51,20 +51,12 @@ public final class FilterListConnector<F: FilterType & Hashable>: Connection {
   public func connectController<Controller: SelectableListController>(_ controller: Controller)
     -> FilterListControllerConnection<F, Controller> where Controller.Item == F
   {
-    let connection = interactor.connectController(controller)
-    controllerConnections.append(connection)
-    return connection
+    controllerConnections.keep(interactor.connectController(controller))
   }
 
-  public func connect() {
-    filterStateConnection.connect()
-    controllerConnections.forEach { $0.connect() }
-  }
+  public func connect() { ([filterStateConnection] + controllerConnections).connect() }
 
-  public func disconnect() {
-    filterStateConnection.disconnect()
-    controllerConnections.forEach { $0.disconnect() }
-  }
+  public func disconnect() { ([filterStateConnection] + controllerConnections).disconnect() }
 }
 
 /// A list of facet filters (InstantSearch 7.27.1's name).

@@ -60,20 +60,10 @@ public final class HierarchicalConnector: Connection {
   public func connectController<Controller: HierarchicalController, Output>(
     _ controller: Controller, presenter: @escaping HierarchicalPresenter<Output>
   ) -> HierarchicalInteractor.ControllerConnection<Controller> where Controller.Item == Output {
-    let connection = interactor.connectController(controller, presenter: presenter)
-    controllerConnections.append(connection)
-    return connection
+    controllerConnections.keep(interactor.connectController(controller, presenter: presenter))
   }
 
-  public func connect() {
-    searcherConnection.connect()
-    filterStateConnection.connect()
-    controllerConnections.forEach { $0.connect() }
-  }
+  public func connect() { ([searcherConnection, filterStateConnection] + controllerConnections).connect() }
 
-  public func disconnect() {
-    searcherConnection.disconnect()
-    filterStateConnection.disconnect()
-    controllerConnections.forEach { $0.disconnect() }
-  }
+  public func disconnect() { ([searcherConnection, filterStateConnection] + controllerConnections).disconnect() }
 }

@@ -23,7 +23,7 @@ public final class StatsConnector: Connection {
     presenter: @escaping Presenter<SearchStats?, String?> = DefaultPresenter.Stats.present
   ) where Controller.Item == String? {
     self.init(searcher: searcher, interactor: interactor)
-    controllerConnections.append(interactor.connectController(controller, presenter: presenter))
+    connectController(controller, presenter: presenter)
   }
 
   /// Creates stats for `searcher`, shown by `controller` as whatever `presenter` makes of them.
@@ -32,7 +32,7 @@ public final class StatsConnector: Connection {
     presenter: @escaping Presenter<SearchStats?, Output>
   ) where Controller.Item == Output {
     self.init(searcher: searcher, interactor: interactor)
-    controllerConnections.append(interactor.connectController(controller, presenter: presenter))
+    connectController(controller, presenter: presenter)
   }
 
   /// Connects a view showing whatever `presenter` makes of the stats; the link is kept in
@@ -41,9 +41,7 @@ public final class StatsConnector: Connection {
   public func connectController<Controller: ItemController, Output>(
     _ controller: Controller, presenter: @escaping Presenter<SearchStats?, Output>
   ) -> ItemInteractor<SearchStats?>.ControllerConnection<Controller, Output> where Controller.Item == Output {
-    let connection = interactor.connectController(controller, presenter: presenter)
-    controllerConnections.append(connection)
-    return connection
+    controllerConnections.keep(interactor.connectController(controller, presenter: presenter))
   }
 
   /// Connects a text view showing the stats through `presenter` (by default `"1000 results (3ms)"`); the link is
@@ -52,20 +50,12 @@ public final class StatsConnector: Connection {
   public func connectController<Controller: ItemController>(
     _ controller: Controller, presenter: @escaping Presenter<SearchStats?, String?> = DefaultPresenter.Stats.present
   ) -> ItemInteractor<SearchStats?>.ControllerConnection<Controller, String?> where Controller.Item == String? {
-    let connection = interactor.connectController(controller, presenter: presenter)
-    controllerConnections.append(connection)
-    return connection
+    controllerConnections.keep(interactor.connectController(controller, presenter: presenter))
   }
 
-  public func connect() {
-    searcherConnection.connect()
-    controllerConnections.forEach { $0.connect() }
-  }
+  public func connect() { ([searcherConnection] + controllerConnections).connect() }
 
-  public func disconnect() {
-    searcherConnection.disconnect()
-    controllerConnections.forEach { $0.disconnect() }
-  }
+  public func disconnect() { ([searcherConnection] + controllerConnections).disconnect() }
 }
 
 /// Bundles an activity indicator: interactor, searcher and views.
@@ -95,18 +85,10 @@ public final class LoadingConnector<S: Searcher>: Connection {
   /// Connects a view; the link is kept in ``controllerConnections``.
   @discardableResult
   public func connectController<Controller: LoadingController>(_ controller: Controller) -> LoadingInteractor.ControllerConnection<Controller, Bool> {
-    let connection = interactor.connectController(controller)
-    controllerConnections.append(connection)
-    return connection
+    controllerConnections.keep(interactor.connectController(controller))
   }
 
-  public func connect() {
-    searcherConnection.connect()
-    controllerConnections.forEach { $0.connect() }
-  }
+  public func connect() { ([searcherConnection] + controllerConnections).connect() }
 
-  public func disconnect() {
-    searcherConnection.disconnect()
-    controllerConnections.forEach { $0.disconnect() }
-  }
+  public func disconnect() { ([searcherConnection] + controllerConnections).disconnect() }
 }

@@ -83,20 +83,10 @@ public final class FacetListConnector: Connection {
   public func connectController<Controller: FacetListController>(_ controller: Controller, with presenter: SelectableListPresentable? = nil)
     -> FacetListConnector.ControllerConnection<Controller>
   {
-    let connection = interactor.connectController(controller, with: presenter)
-    controllerConnections.append(connection)
-    return connection
+    controllerConnections.keep(interactor.connectController(controller, with: presenter))
   }
 
-  public func connect() {
-    filterStateConnection.connect()
-    searcherConnection.connect()
-    controllerConnections.forEach { $0.connect() }
-  }
+  public func connect() { ([filterStateConnection, searcherConnection] + controllerConnections).connect() }
 
-  public func disconnect() {
-    filterStateConnection.disconnect()
-    searcherConnection.disconnect()
-    controllerConnections.forEach { $0.disconnect() }
-  }
+  public func disconnect() { ([filterStateConnection, searcherConnection] + controllerConnections).disconnect() }
 }

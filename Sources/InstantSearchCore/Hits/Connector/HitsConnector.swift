@@ -39,20 +39,10 @@ public final class HitsConnector<Record: Codable>: Connection {
   public func connectController<Controller: HitsController>(_ controller: Controller, externalReload: Bool = false)
     -> HitsInteractor<Record>.ControllerConnection<Controller> where Controller.DataSource == HitsInteractor<Record>
   {
-    let connection = interactor.connectController(controller, externalReload: externalReload)
-    controllerConnections.append(connection)
-    return connection
+    controllerConnections.keep(interactor.connectController(controller, externalReload: externalReload))
   }
 
-  public func connect() {
-    searcherConnection.connect()
-    filterStateConnection?.connect()
-    controllerConnections.forEach { $0.connect() }
-  }
+  public func connect() { ([searcherConnection] + (filterStateConnection.map { [$0] } ?? []) + controllerConnections).connect() }
 
-  public func disconnect() {
-    searcherConnection.disconnect()
-    filterStateConnection?.disconnect()
-    controllerConnections.forEach { $0.disconnect() }
-  }
+  public func disconnect() { ([searcherConnection] + (filterStateConnection.map { [$0] } ?? []) + controllerConnections).disconnect() }
 }

@@ -27,20 +27,12 @@ public final class SearchBoxConnector: Connection {
   /// Connects a text field; the link is kept in ``controllerConnections``.
   @discardableResult
   public func connectController<C: SearchBoxController>(_ controller: C) -> SearchBoxInteractor.ControllerConnection<C> {
-    let connection = interactor.connectController(controller)
-    controllerConnections.append(connection)
-    return connection
+    controllerConnections.keep(interactor.connectController(controller))
   }
 
-  public func connect() {
-    searcherConnection.connect()
-    controllerConnections.forEach { $0.connect() }
-  }
+  public func connect() { ([searcherConnection] + controllerConnections).connect() }
 
-  public func disconnect() {
-    searcherConnection.disconnect()
-    controllerConnections.forEach { $0.disconnect() }
-  }
+  public func disconnect() { ([searcherConnection] + controllerConnections).disconnect() }
 }
 
 /// InstantSearch's earlier name for ``SearchBoxConnector``.
