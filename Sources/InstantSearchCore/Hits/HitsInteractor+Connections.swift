@@ -55,26 +55,7 @@ extension HitsInteractor {
   }
 
   /// Links the interactor to a filter state: each notified change invalidates the pages.
-  public struct FilterStateConnection: Connection {
-    /// The interactor.
-    public let interactor: HitsInteractor<Record>
-    /// The filter state.
-    public let filterState: FilterState
-
-    /// Creates the link without connecting it.
-    public init(interactor: HitsInteractor<Record>, filterState: FilterState) {
-      self.interactor = interactor
-      self.filterState = filterState
-    }
-
-    public func connect() {
-      filterState.onChange.subscribePast(with: interactor) { interactor, _ in interactor.notifyQueryChanged() }
-    }
-
-    public func disconnect() {
-      filterState.onChange.cancelSubscription(for: interactor)
-    }
-  }
+  public typealias FilterStateConnection = HitsInteractorFilterStateConnection<HitsInteractor<Record>>
 
   /// Links the interactor to a hits view: the view reads rows from the interactor, reloads on results and
   /// scrolls to the top on a new query, on the main queue.

@@ -298,6 +298,25 @@ final class SevenTwentySevenSignaturesTests: XCTestCase {
     XCTAssertEqual(connector.interactor.bounds, 1...9, "disconnected from the searcher too")
   }
 
+  func test_anyHitsInteractor_connectFilterState_invalidatesThePagesOnAChange() {
+    let hits = HitsInteractor<JSON>(infiniteScrolling: .off, showItemsOnEmptyQuery: true)
+    hits.update(SearchResponse(hits: [["objectID": "1"], ["objectID": "2"]], nbHits: 2)).waitUntilFinished()
+    XCTAssertEqual(hits.numberOfHits(), 2)
+    let any: AnyHitsInteractor = hits
+    let filterState = FilterState()
+    let connection = any.connectFilterState(filterState)
+    XCTAssertTrue(connection is HitsInteractorFilterStateConnection<HitsInteractor<JSON>>)
+    filterState[and: "brand"].add(Filter.Facet(attribute: "brand", stringValue: "Sony"))
+    filterState.notifyChange()
+    XCTAssertEqual(hits.numberOfHits(), 0, "a filter change invalidates the pages")
+  }
+
+  func test_searchBoxConnector_keepsTheSearcherItDrives() {
+    let searcher = HitsSearcher(client: ScriptedSearchClient(), indexName: "products")
+    let connector = SearchBoxConnector(searcher: searcher)
+    XCTAssertTrue(connector.searcher as AnyObject === searcher)
+  }
+
   func test_clientEightNames_buildTheSameQueriesAndRead() {
     let indexed = IndexedQuery(indexName: "products", query: Query("tv"))
     let facet = IndexedFacetQuery(indexName: "products", attribute: "brand", facetQuery: "so")

@@ -1,5 +1,7 @@
 /// Bundles a search box: its interactor, the searcher it drives and its text fields.
 public final class SearchBoxConnector: Connection {
+  /// The searcher driven.
+  public let searcher: QuerySettable & Searchable
   /// The interactor.
   public let interactor: SearchBoxInteractor
   /// Interactor ↔ searcher.
@@ -11,6 +13,7 @@ public final class SearchBoxConnector: Connection {
   public init<S: Searchable & QuerySettable>(
     searcher: S, interactor: SearchBoxInteractor = .init(), searchTriggeringMode: SearchTriggeringMode = .searchAsYouType
   ) {
+    self.searcher = searcher
     self.interactor = interactor
     searcherConnection = interactor.connectSearcher(searcher, searchTriggeringMode: searchTriggeringMode)
   }
