@@ -175,11 +175,7 @@ extension SearchBackend {
   private static func unsupported<Success>(
     _ call: String, _ completion: @escaping (Result<Success, SearchClientError>) -> Void
   ) -> Cancellable {
-    nonisolated(unsafe) let completion = completion
-    DispatchQueue.global().async {
-      completion(.failure(.invalidConfiguration(message: "\(Self.self) does not implement `\(call)`")))
-    }
-    return NoRequest()
+    failLater(.invalidConfiguration(message: "\(Self.self) does not implement `\(call)`"), completion)
   }
 
   // MARK: Without request options
@@ -271,4 +267,12 @@ extension SearchBackend {
       box.cancel()
     }
   }
+}
+
+/// Hands `error` to `completion` on another thread, never on the caller's stack, as every backend completes; the
+/// call sent nothing, so cancelling it does nothing.
+func failLater<Success>(_ error: SearchClientError, _ completion: @escaping (Result<Success, SearchClientError>) -> Void) -> Cancellable {
+  nonisolated(unsafe) let completion = completion
+  DispatchQueue.global().async { completion(.failure(error)) }
+  return NoRequest()
 }

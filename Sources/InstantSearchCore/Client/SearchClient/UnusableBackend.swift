@@ -54,11 +54,7 @@ final class UnusableBackend: SearchBackend, CustomStringConvertible, @unchecked 
     fail(completion)
   }
 
-  /// Completes with the error on another thread, as every backend completes.
   private func fail<Success>(_ completion: @escaping (Result<Success, SearchClientError>) -> Void) -> Cancellable {
-    nonisolated(unsafe) let completion = completion
-    let error = self.error
-    DispatchQueue.global().async { completion(.failure(error)) }
-    return NoRequest()
+    failLater(error, completion)
   }
 }
