@@ -1,8 +1,9 @@
 import Foundation
 
 /// A request of a ``SearchClient`` as the Foundation `Operation` Algolia's client 8 returned: it is running
-/// from the moment it is returned and finishes when its completion has run; `cancel()` cancels the request,
-/// whose completion then receives ``SearchClientError/cancelled``. It is not meant to be added to a queue.
+/// from the moment it is returned and is finished once its completion is called (the completion sees it
+/// finished); `cancel()` cancels the request, whose completion then receives ``SearchClientError/cancelled``. It
+/// is not meant to be added to a queue.
 final class RequestOperation: Operation, @unchecked Sendable {
   // @unchecked: `request` and `isDone` are only touched under `lock`.
   private let lock = NSLock()
@@ -21,16 +22,16 @@ final class RequestOperation: Operation, @unchecked Sendable {
     lock.withLock { request }?.cancel()
   }
 
-  /// Sends a request through `send`, handing its outcome to `completion` and then marking the operation
-  /// finished.
+  /// Sends a request through `send`, marking the operation finished and then handing the outcome to
+  /// `completion`.
   static func start<Success>(
     _ completion: @escaping ResultCallback<Success>,
     send: (@escaping (Result<Success, SearchClientError>) -> Void) -> Cancellable
   ) -> Operation {
     let operation = RequestOperation()
     let request = send { outcome in
-      completion(outcome.mapError { $0 as Error })
       operation.lock.withLock { operation.isDone = true }
+      completion(outcome.mapError { $0 as Error })
     }
     let cancelled = operation.lock.withLock { () -> Bool in
       operation.request = request
