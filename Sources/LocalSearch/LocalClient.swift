@@ -150,7 +150,7 @@ public final class LocalClient: SearchBackend, @unchecked Sendable {
       sortAlphabetically: search.parameters.sortFacetValuesAlphabetically
     ).run(slots: slots)
     return FacetSearchResponse(
-      facetHits: hits, exhaustiveFacetsCount: true, processingTimeMS: max(0, Int(Date().timeIntervalSince(started) * 1000)))
+      facetHits: hits, exhaustiveFacetsCount: true, processingTimeMS: IndexSearch.elapsedMilliseconds(since: started))
   }
 
   /// Answers a browse page synchronously: the records matching the query in the index's storage order, from the
@@ -217,7 +217,7 @@ public final class LocalClient: SearchBackend, @unchecked Sendable {
       hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: query.query.hitsPerPage ?? index.settings.hitsPerPage)
     response.processingTimeMS = 0
     response.processed = false
-    response.index = query.indexName
+    response.indexName = query.indexName
     return response
   }
 

@@ -51,15 +51,15 @@ final class HandWrittenScreen: KeystrokeScreen {
   /// Fills the views with a response, on the main queue.
   private func show(_ response: SearchResponse) {
     hitsTable.show(response.hits)
-    facetTable.show(Self.firstValues(response.facets?[facetAttribute] ?? [:], count: visibleRowCount))
+    facetTable.show(Self.firstValues(response.facets?[facetAttribute] ?? [], count: visibleRowCount))
     statsLabel.text = "\(response.nbHits ?? 0) results for \(String(describing: response.query))"
     record.delivered(query: response.query, hitCount: response.hits.count)
   }
 
   /// The first `count` values of a facet ordered as the v2 screen's presenter orders them (by count descending,
   /// then lower-cased value), by the same presenter: the fastest ordering the package has, used as a function.
-  private static func firstValues(_ counts: [String: Int], count: Int) -> [String] {
-    let items = counts.map { SelectableItem(item: Facet(value: $0.key, count: $0.value), isSelected: false) }
+  private static func firstValues(_ facets: [Facet], count: Int) -> [String] {
+    let items = facets.map { SelectableItem(item: $0, isSelected: false) }
     let presenter = FacetListPresenter(sortBy: [.count(order: .descending)], limit: count)
     return presenter.transform(refinementFacets: items).map(\.item.value)
   }

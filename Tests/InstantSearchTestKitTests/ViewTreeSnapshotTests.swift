@@ -1,6 +1,7 @@
 import Foundation
 import InstantSearch
 import InstantSearchTestKit
+import struct InstantSearchCore.Facet
 import XCTest
 
 /// Snapshots of a v1 screen on a scripted backend: the rendering shows what a person sees, and compares against
@@ -15,7 +16,7 @@ final class ViewTreeSnapshotTests: XCTestCase {
       var reply = ScriptedSearchClient.Reply.hits(
         [["objectID": "1", "name": "Sony TV", "brand": "Sony"], ["objectID": "2", "name": "Sony phone", "brand": "Sony"]])
       if case .response(var response) = reply {
-        response.facets = ["brand": ["Sony": 2, "Bose": 1]]
+        response.facets = ["brand": [Facet(value: "Sony", count: 2), Facet(value: "Bose", count: 1)]]
         response.query = request.queryText
         reply = .response(response)
       }

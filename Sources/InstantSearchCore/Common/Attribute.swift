@@ -17,6 +17,21 @@ public typealias ApplicationID = String
 /// An Algolia API key.
 public typealias APIKey = String
 
+/// The identifier of one search for click and conversion analytics (`queryID`, with `clickAnalytics`).
+public typealias QueryID = String
+
+/// The pseudonymous identifier of a user for Insights events and personalisation.
+public typealias UserToken = String
+
+/// The name of an Insights event (`"Product Clicked"`).
+public typealias EventName = String
+
+/// The position of a browse, to pass back to get the next page.
+public typealias Cursor = String
+
+/// The identifier of an A/B test.
+public typealias ABTestID = Int
+
 extension String {
   /// The string itself: InstantSearch 7's identifier wrappers exposed their text as `rawValue`, and with
   /// identifiers as plain strings this keeps code reading it compiling.

@@ -150,8 +150,7 @@ extension FacetListInteractor {
       let attribute = self.attribute
       searcher.addFacets([attribute])
       searcher.onResults.subscribePast(with: interactor) { interactor, response in
-        let counts = response.disjunctiveFacets?[attribute] ?? response.facets?[attribute] ?? [:]
-        interactor.items = counts.map { Facet(value: $0.key, count: $0.value) }
+        interactor.items = response.disjunctiveFacets?[attribute] ?? response.facets?[attribute] ?? []
       }
     }
 

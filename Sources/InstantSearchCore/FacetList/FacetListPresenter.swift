@@ -38,7 +38,7 @@ public struct FacetListPresenter: SelectableListPresentable {
     let shown = showEmptyFacets ? refinementFacets : refinementFacets.filter { $0.item.count > 0 }
     let kept = min(max(0, limit), shown.count)
     guard kept > 0 else { return [] }
-    var ordering = FacetOrdering(shown, sortBy: sortBy)
+    var ordering = PresenterOrdering(shown, sortBy: sortBy)
     let order =
       kept * 4 < shown.count ? ordering.first(kept) : Array(shown.indices.sorted { ordering.precedes($0, $1) }.prefix(kept))
     return order.map { shown[$0] }
@@ -144,7 +144,7 @@ public struct FacetListPresenter: SelectableListPresentable {
 /// learnt on demand, so comparing is mutating; an ordering lives for one call of
 /// ``FacetListPresenter/transform(refinementFacets:)``. A structure, so that reading what it learnt needs no
 /// run-time exclusivity check.
-private struct FacetOrdering {
+private struct PresenterOrdering {
   private let sortBy: [FacetSortCriterion]
   /// The values, read once.
   private let values: [String]

@@ -95,8 +95,12 @@ extension HierarchicalInteractor {
       searcher.addFacets(interactor.hierarchicalAttributes)
       let attributes = interactor.hierarchicalAttributes
       searcher.onResults.subscribePast(with: interactor) { interactor, response in
-        interactor.item = attributes.compactMap { attribute in
-          response.facets?[attribute].map { counts in counts.map { Facet(value: $0.key, count: $0.value) } }
+        // The levels counted by the hierarchical queries; without them (no level selected, or a searcher not
+        // faceting disjunctively), the first level as the results query counted it.
+        if let levels = response.hierarchicalFacets {
+          interactor.item = attributes.compactMap { levels[$0] }
+        } else {
+          interactor.item = attributes.first.flatMap { response.facets?[$0] }.map { [$0] } ?? []
         }
       }
     }

@@ -212,7 +212,7 @@ public struct BoundsSearcherConnection<Interactor: Boundable>: Connection {
     let attribute = self.attribute
     searcher.addFacets([attribute])
     searcher.onResults.subscribePastOnce(with: interactor) { interactor, response in
-      let bounds = response.facetsStats?[attribute].map { Interactor.Number($0.min)...Interactor.Number($0.max) }
+      let bounds = response.facetStats?[attribute].map { Interactor.Number($0.min)...Interactor.Number($0.max) }
       interactor.applyBounds(bounds: bounds)
     }
   }

@@ -123,8 +123,11 @@ public struct QueryBuilder {
     return faceting
   }
 
-  /// Merges the responses of ``build()``'s queries: the first response with the facets and stats of all
-  /// of them (later wins per attribute), and InstantSearch 7's separate disjunctive and hierarchical maps.
+  /// Merges the responses of ``build()``'s queries, as InstantSearch 7 does: the results query's response
+  /// keeps its own `facets`; `disjunctiveFacets` holds the disjunctive queries' counts (with each refined value
+  /// a disjunctive query no longer counts kept at 0 when ``keepSelectedEmptyFacets`` is on),
+  /// `hierarchicalFacets` the hierarchical queries' counts, and `facetStats` the statistics of all of them
+  /// (a later query's win per attribute).
   public func aggregate(_ responses: [SearchResponse]) throws -> SearchResponse {
     guard var output = responses.first else { throw Error.emptyResults }
     guard responses.count == totalQueriesCount else {
@@ -132,31 +135,27 @@ public struct QueryBuilder {
     }
     let disjunctive = responses.dropFirst().prefix(disjunctiveFacetingQueriesCount)
     let hierarchical = responses.suffix(hierarchicalFacetingQueriesCount)
-    var facets: [String: [String: Int]] = [:]
-    var stats: [String: FacetStats] = [:]
-    for response in responses {
-      facets.merge(response.facets ?? [:]) { _, later in later }
-      stats.merge(response.facetsStats ?? [:]) { _, later in later }
-    }
-    var disjunctiveFacets: [String: [String: Int]] = [:]
+    var stats: [Attribute: FacetStats] = [:]
+    for response in responses { stats.merge(response.facetStats ?? [:]) { _, later in later } }
+    var disjunctiveFacets: [Attribute: [Facet]] = [:]
     for response in disjunctive { disjunctiveFacets.merge(response.facets ?? [:]) { _, later in later } }
-    var hierarchicalFacets: [String: [String: Int]] = [:]
+    var hierarchicalFacets: [Attribute: [Facet]] = [:]
     for response in hierarchical { hierarchicalFacets.merge(response.facets ?? [:]) { _, later in later } }
     let flags = disjunctive.compactMap { $0.exhaustive?.facetsCount }
     if !flags.isEmpty { output.exhaustiveFacetsCount = flags.allSatisfy { $0 } }
     if keepSelectedEmptyFacets {
-      for attribute in self.disjunctiveFacets {
+      for attribute in self.disjunctiveFacets.sorted() {
         for group in filterGroups {
           for case let facet as Filter.Facet in group.filters where facet.attribute == attribute {
             let value = facet.value.description
-            if facets[attribute]?[value] == nil { facets[attribute, default: [:]][value] = 0 }
-            if disjunctiveFacets[attribute]?[value] == nil { disjunctiveFacets[attribute, default: [:]][value] = 0 }
+            if disjunctiveFacets[attribute]?.contains(where: { $0.value == value }) != true {
+              disjunctiveFacets[attribute, default: []].append(Facet(value: value, count: 0))
+            }
           }
         }
       }
     }
-    output.facets = facets.isEmpty ? nil : facets
-    output.facetsStats = stats.isEmpty ? nil : stats
+    output.facetStats = stats.isEmpty ? nil : stats
     output.disjunctiveFacets = disjunctiveFacets
     output.hierarchicalFacets = hierarchicalFacets.isEmpty ? nil : hierarchicalFacets
     return output

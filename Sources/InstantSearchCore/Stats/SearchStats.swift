@@ -15,7 +15,7 @@ public struct SearchStats: Codable, Hashable, Sendable {
   /// The query searched.
   public let query: String?
   /// The query's click-analytics identifier.
-  public let queryID: String?
+  public let queryID: QueryID?
 
   /// Stats with every count 0.
   public init() {
@@ -25,7 +25,7 @@ public struct SearchStats: Codable, Hashable, Sendable {
   /// Creates stats; `hitsPerPage` defaults to `totalHitsCount`.
   public init(
     totalHitsCount: Int, nbSortedHits: Int? = nil, hitsPerPage: Int? = nil, pagesCount: Int = 1, page: Int = 0,
-    processingTimeMS: Int, query: String? = nil, queryID: String? = nil
+    processingTimeMS: Int, query: String? = nil, queryID: QueryID? = nil
   ) {
     self.totalHitsCount = totalHitsCount
     self.nbSortedHits = nbSortedHits
@@ -50,7 +50,7 @@ public struct SearchStats: Codable, Hashable, Sendable {
     pagesCount = try c.decodeIfPresent(Int.self, forKey: .pagesCount) ?? 1
     hitsPerPage = try c.decodeIfPresent(Int.self, forKey: .hitsPerPage) ?? 20
     query = try c.decodeIfPresent(String.self, forKey: .query)
-    queryID = try c.decodeIfPresent(String.self, forKey: .queryID)
+    queryID = try c.decodeIfPresent(QueryID.self, forKey: .queryID)
   }
 }
 
@@ -65,13 +65,13 @@ extension SearchResponse: SearchStatsConvertible {
   public var searchStats: SearchStats {
     SearchStats(
       totalHitsCount: nbHits ?? 0, nbSortedHits: nbSortedHits, hitsPerPage: hitsPerPage ?? 20, pagesCount: nbPages ?? 1,
-      page: page ?? 0, processingTimeMS: processingTimeMS ?? 0, query: query, queryID: queryID)
+      page: page ?? 0, processingTimeMS: Int(processingTimeMS ?? 0), query: query, queryID: queryID)
   }
 }
 
 extension FacetSearchResponse: SearchStatsConvertible {
   /// Stats counting the facet hits as one page.
   public var searchStats: SearchStats {
-    SearchStats(totalHitsCount: facetHits.count, hitsPerPage: facetHits.count, processingTimeMS: processingTimeMS ?? 0)
+    SearchStats(totalHitsCount: facetHits.count, hitsPerPage: facetHits.count, processingTimeMS: Int(processingTimeMS))
   }
 }

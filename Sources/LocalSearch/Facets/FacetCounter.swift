@@ -10,10 +10,8 @@ struct FacetCounter {
 
   /// The counted facets of one request.
   struct Result {
-    /// Attribute → value → count, for each requested faceting attribute (counted ones only).
-    var facets: [String: [String: Int]] = [:]
-    /// The same values in response order, per attribute.
-    var orderedFacets: [String: [(value: String, count: Int)]] = [:]
+    /// The counted values in response order, for each requested faceting attribute (counted ones only).
+    var facets: [Attribute: [Facet]] = [:]
     /// Statistics of the attributes having numeric values.
     var stats: [String: FacetStats] = [:]
     /// False when an attribute had more values than `maxValuesPerFacet`.
@@ -72,12 +70,7 @@ struct FacetCounter {
         tally: tally, present: present, ranks: snapshot.facetValueRanks[entry], byCount: !sortAlphabetically,
         limit: maxValuesPerFacet)
       if present.count > maxValuesPerFacet { result.exhaustiveValues = false }
-      let kept = ordered.map { (value: names[$0], count: tally[$0]) }
-      result.orderedFacets[name] = kept
-      // Value names are distinct, and the dictionary is made at its final size.
-      var counts = [String: Int](minimumCapacity: kept.count)
-      for (value, count) in kept { counts[value] = count }
-      result.facets[name] = counts
+      result.facets[name] = ordered.map { Facet(value: names[$0], count: tally[$0]) }
       if numericCount > 0 {
         result.stats[name] = FacetStats(min: low, max: high, avg: sum / Double(numericCount), sum: sum)
       }

@@ -67,7 +67,7 @@ extension SearchParameters {
     snippetEllipsisText = settings.snippetEllipsisText
     restrictHighlightAndSnippetArrays = settings.restrictHighlightAndSnippetArrays
     userData = settings.userData
-    renderingContent = settings.renderingContent.map { JSON.object($0) }
+    renderingContent = settings.renderingContent.flatMap { try? JSON.object($0).decode(as: RenderingContent.self) }
   }
 }
 

@@ -112,11 +112,11 @@ struct IndexSearch {
     response.exhaustiveTypo = parameters.typoTolerance == .disabled ? nil : true
     response.query = parameters.query
     response.params = parameters.params
-    response.index = indexName
+    response.indexName = indexName
     response.parsedQuery = outcome.words.map(\.text).joined(separator: " ")
     response.queryAfterRemoval = outcome.queryAfterRemoval
-    response.aroundLatLng = parameters.aroundLatLngText
-    response.automaticRadius = automaticRadius.map { String(Int($0.rounded())) }
+    response.aroundLatLng = parameters.aroundLatLng
+    response.automaticRadius = automaticRadius.map { $0.rounded() }
     if parameters.clickAnalytics { response.queryID = Self.randomQueryID() }
     if parameters.getRankingInfo {
       response.serverUsed = LocalSearch.serverName
@@ -124,7 +124,7 @@ struct IndexSearch {
     }
     response.userData = parameters.userData.map { $0.arrayValue ?? [$0] }
     response.renderingContent = parameters.renderingContent
-    response.processingTimeMS = max(0, Int(Date().timeIntervalSince(started) * 1000))
+    response.processingTimeMS = Self.elapsedMilliseconds(since: started)
     return Self.restrict(response, to: parameters.responseFields)
   }
 
@@ -152,9 +152,9 @@ struct IndexSearch {
     response.exhaustiveNbHits = true
     response.query = parameters.query
     response.params = parameters.params
-    response.index = indexName
+    response.indexName = indexName
     response.cursor = end < ordered.count ? cursor(end) : nil
-    response.processingTimeMS = max(0, Int(Date().timeIntervalSince(started) * 1000))
+    response.processingTimeMS = Self.elapsedMilliseconds(since: started)
     return response
   }
 
@@ -196,7 +196,7 @@ struct IndexSearch {
     let second = counter.count(after, slots: keptSlots)
     response.facets = first.facets.merging(second.facets) { a, _ in a }
     let stats = first.stats.merging(second.stats) { a, _ in a }
-    response.facetsStats = stats.isEmpty ? nil : stats
+    response.facetStats = stats.isEmpty ? nil : stats
     response.exhaustiveFacetsCount = true
     exhaustive.facetsCount = true
     exhaustive.facetValues = first.exhaustiveValues && second.exhaustiveValues
@@ -243,5 +243,12 @@ struct IndexSearch {
 
   private static func randomQueryID() -> String {
     (0..<32).map { _ in String("0123456789abcdef".randomElement()!) }.joined()
+  }
+}
+
+extension IndexSearch {
+  /// The whole milliseconds since `start`, as a response's `processingTimeMS` reports them.
+  static func elapsedMilliseconds(since start: Date) -> TimeInterval {
+    TimeInterval(max(0, Int(Date().timeIntervalSince(start) * 1000)))
   }
 }

@@ -69,7 +69,12 @@ extension SearchParameters {
     try applyPagination(query)
     try applyRetrieval(query)
     try applyGeo(query)
-    if let value = query.renderingContent { renderingContent = value }
+    if let value = query.renderingContent {
+      guard let content = try? value.decode(as: RenderingContent.self) else {
+        throw Self.invalid("renderingContent", "an object whose facetOrdering has facets.order and values")
+      }
+      renderingContent = content
+    }
     params = query.paramsString
   }
 
@@ -136,7 +141,7 @@ extension SearchParameters {
         throw Self.invalid("aroundLatLng", "\"lat,lng\"")
       }
       geo.centre = centre
-      aroundLatLngText = "\(StoredRecord.numberText(centre.lat)),\(StoredRecord.numberText(centre.lng))"
+      aroundLatLng = centre
     }
     switch query.aroundRadius {
     case .meters(let meters)?:

@@ -72,11 +72,11 @@ struct SearchParameters: Sendable {
 
   // Geo
   var geo = GeoSearch()
-  /// `aroundLatLng` as sent, echoed without spaces.
-  var aroundLatLngText: String?
+  /// `aroundLatLng` as sent, echoed in the response.
+  var aroundLatLng: Point?
 
   // Echoed in responses
   var params = ""
   var userData: JSON?
-  var renderingContent: JSON?
+  var renderingContent: RenderingContent?
 }

@@ -69,7 +69,7 @@ enum APISurfaceFixture {
     response.query = request.queryText
     let facets = request.query.facets ?? []
     if !facets.isEmpty {
-      response.facets = Dictionary(uniqueKeysWithValues: facets.map { ($0, counts(of: $0, in: matching)) })
+      response.facets = Dictionary(uniqueKeysWithValues: facets.map { ($0, Facet.list(from: counts(of: $0, in: matching))) })
     }
     return .response(response)
   }

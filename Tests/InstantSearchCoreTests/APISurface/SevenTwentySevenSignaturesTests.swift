@@ -51,8 +51,8 @@ final class SevenTwentySevenSignaturesTests: XCTestCase {
     let interactor = FacetListInteractor()
     interactor.connectSearcher(searcher, with: "brand")
     var response = SearchResponse(hits: [], nbHits: 3)
-    response.facets = ["brand": ["Sony": 1], "color": ["red": 3]]
-    response.disjunctiveFacets = ["brand": ["Sony": 1, "Bose": 2]]
+    response.facets = ["brand": [Facet(value: "Sony", count: 1)], "color": [Facet(value: "red", count: 3)]]
+    response.disjunctiveFacets = ["brand": [Facet(value: "Sony", count: 1), Facet(value: "Bose", count: 2)]]
     searcher.onResults.fire(response)
     XCTAssertEqual(Set(interactor.items.map(\.value)), ["Sony", "Bose"], "the disjunctive counts win")
     let colors = FacetListInteractor()
@@ -165,11 +165,13 @@ final class SevenTwentySevenSignaturesTests: XCTestCase {
 
   func test_hierarchicalConnector_showsTheLevels_andWritesTheSelectedPath() {
     var response = SearchResponse(hits: [], nbHits: 3)
-    response.facets = ["cat.lvl0": ["Books": 2, "Music": 1], "cat.lvl1": ["Books > Poetry": 2]]
+    response.facets = ["cat.lvl0": [Facet(value: "Books", count: 2), Facet(value: "Music", count: 1)], "cat.lvl1": [Facet(value: "Books > Poetry", count: 2)]]
     let backend = ScriptedSearchClient(completionQueue: .main)
     backend.reply(.response(response))
     let searcher = HitsSearcher(client: backend, indexName: "products")
     let filterState = FilterState()
+    let filterLink = searcher.connectFilterState(filterState)
+    defer { filterLink.disconnect() }
     let menu = Menu()
     let connector = HierarchicalConnector(
       searcher: searcher, filterState: filterState, hierarchicalAttributes: ["cat.lvl0", "cat.lvl1"], separator: " > ",
@@ -178,10 +180,13 @@ final class SevenTwentySevenSignaturesTests: XCTestCase {
     XCTAssertEqual(Set(searcher.request.query.facets ?? []), ["cat.lvl0", "cat.lvl1"], "every level joins the facets")
     searchAndWait(searcher)
     drainMainQueue()
-    XCTAssertEqual(Set(menu.shown), ["Books 2", "Music 1", "Books > Poetry 2"])
-    menu.onClick?("Books > Poetry")
+    XCTAssertEqual(Set(menu.shown), ["Books 2", "Music 1"], "nothing selected: the first level, from the results query")
+    XCTAssertNotNil(awaitNextResult(of: searcher) { menu.onClick?("Books > Poetry") }, "the filter change searches")
     XCTAssertEqual(connector.interactor.selections, ["Books", "Books > Poetry"])
     XCTAssertEqual(filterState.hierarchicalFilters.map(\.attribute), ["cat.lvl0", "cat.lvl1"])
+    drainMainQueue()
+    XCTAssertEqual(backend.requests.count, 4, "a selected path adds one query per level")
+    XCTAssertEqual(Set(menu.shown), ["Books 2", "Music 1", "Books > Poetry 2"], "the levels of the hierarchical queries")
     let link: Hierarchical.FilterStateConnection? = connector.filterStateConnection as? Hierarchical.FilterStateConnection
     XCTAssertTrue(link?.filterState === filterState)
     let searcherLink: HierarchicalInteractor.HitsSearcherConnection = HierarchicalInteractor(
@@ -326,9 +331,9 @@ final class SevenTwentySevenSignaturesTests: XCTestCase {
     XCTAssertEqual(MultiSearchQuery.facetsSearch(facet), .facets(facet))
     var response = SearchResponse(hits: [], nbHits: 0)
     response.facetStats = ["price": FacetStats(min: 1, max: 9, avg: 5, sum: 10)]
-    XCTAssertEqual(response.facetsStats?["price"]?.max, 9)
+    XCTAssertEqual(response.facetStats?["price"]?.max, 9)
     response.indexName = "products"
-    XCTAssertEqual(response.index, "products")
+    XCTAssertEqual(response.indexName, "products")
     let callback: Observer<Int>.ObserverCallback<SevenTwentySevenSignaturesTests> = { _, _ in }
     let observer = Observer<Int>()
     let subscription: Observer<Int>.Obs = observer.subscribe(with: self, callback: callback)

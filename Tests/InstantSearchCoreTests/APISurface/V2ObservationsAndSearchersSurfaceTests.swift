@@ -194,7 +194,7 @@ final class V2ObservationsAndSearchersSurfaceTests: XCTestCase {
     let searched = expectation(description: "filtered search")
     searcher.onResults.subscribeOnce(with: self) { _, response in
       XCTAssertEqual(response.nbHits, 1)
-      XCTAssertEqual(response.facets?["brand"]?["Samsung"], 2, "brand is disjunctive once refined with OR")
+      XCTAssertEqual(response.disjunctiveFacets?["brand"]?.first { $0.value == "Samsung" }?.count, 2, "brand is disjunctive once refined with OR")
       searched.fulfill()
     }
     filterState.notifyChange()

@@ -94,9 +94,9 @@ enum ProductsRecords {
     let client = ScriptedSearchClient(completionQueue: .main)
     client.reply(to: .init()) { request in
       var response = SearchResponse(hits: order.map { all[$0] }, nbHits: all.count, page: 0, nbPages: 1, hitsPerPage: 20)
-      response.index = request.indexName
+      response.indexName = request.indexName
       response.query = request.queryText
-      response.facetsStats = ["price": FacetStats(min: 19.5, max: 1099)]
+      response.facetStats = ["price": FacetStats(min: 19.5, max: 1099)]
       return .response(response)
     }
     return client

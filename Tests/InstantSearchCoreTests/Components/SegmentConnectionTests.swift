@@ -26,7 +26,7 @@ final class SegmentConnectionTests: XCTestCase {
     let client = ProductsRecords.client()
     client.reply(to: .init(indexName: "products_price_desc")) { request in
       var response = SearchResponse(hits: [1, 2, 0].map { ProductsRecords.all[$0] }, nbHits: 3, page: 0, nbPages: 1, hitsPerPage: 20)
-      response.index = request.indexName
+      response.indexName = request.indexName
       return .response(response)
     }
     let searcher = HitsSearcher(client: client, indexName: "products")
@@ -34,7 +34,7 @@ final class SegmentConnectionTests: XCTestCase {
     interactor.connectSearcher(searcher)
     let sorted = expectation(description: "sorted results")
     searcher.onResults.subscribe(with: self) { _, response in
-      XCTAssertEqual(response.index, "products_price_desc")
+      XCTAssertEqual(response.indexName, "products_price_desc")
       XCTAssertEqual(response.hits.first?["objectID"], "2")
       sorted.fulfill()
     }

@@ -61,17 +61,17 @@ final class QueryBuilderTests: XCTestCase {
     var builder = QueryBuilder(query: Query(), filterGroups: [or])
     builder.keepSelectedEmptyFacets = true
     var results = SearchResponse(hits: [["objectID": "1"]], nbHits: 4)
-    results.facets = ["brand": ["Sony": 1], "color": ["red": 2]]
+    results.facets = ["brand": [Facet(value: "Sony", count: 1)], "color": [Facet(value: "red", count: 2)]]
     var disjunctive = SearchResponse(hits: [], nbHits: 10)
-    disjunctive.facets = ["brand": ["Sony": 1, "Apple": 3]]
-    disjunctive.facetsStats = ["price": FacetStats(min: 1, max: 2)]
+    disjunctive.facets = ["brand": [Facet(value: "Sony", count: 1), Facet(value: "Apple", count: 3)]]
+    disjunctive.facetStats = ["price": FacetStats(min: 1, max: 2)]
     let merged = try builder.aggregate([results, disjunctive])
     XCTAssertEqual(merged.nbHits, 4)
     XCTAssertEqual(merged.hits.count, 1)
-    XCTAssertEqual(merged.facets?["brand"], ["Sony": 1, "Apple": 3, "Rare": 0])
-    XCTAssertEqual(merged.facets?["color"], ["red": 2])
-    XCTAssertEqual(merged.disjunctiveFacets?["brand"]?["Apple"], 3)
-    XCTAssertEqual(merged.facetsStats?["price"]?.max, 2)
+    XCTAssertEqual(merged.facets, results.facets, "the results query's facets, as it counted them")
+    XCTAssertEqual(merged.disjunctiveFacets?["brand"], disjunctive.facets!["brand"]! + [Facet(value: "Rare", count: 0)])
+    XCTAssertNil(merged.disjunctiveFacets?["color"])
+    XCTAssertEqual(merged.facetStats?["price"]?.max, 2)
     XCTAssertThrowsError(try builder.aggregate([])) { XCTAssertEqual($0 as? QueryBuilder.Error, .emptyResults) }
     XCTAssertThrowsError(try builder.aggregate([results])) { XCTAssertEqual($0 as? QueryBuilder.Error, .queriesResultsCountMismatch(2, 1)) }
   }

@@ -73,7 +73,7 @@ final class SeedV2RefinementListSnippetTests: XCTestCase {
   private func catalogue() -> ScriptedSearchClient {
     let client = ScriptedSearchClient(completionQueue: .main)
     var response = SearchResponse(hits: [], nbHits: 30, page: 0, nbPages: 1, hitsPerPage: 20)
-    response.facets = ["category": ["phone": 12, "tv": 10, "headphones": 8]]
+    response.facets = ["category": [Facet(value: "phone", count: 12), Facet(value: "tv", count: 10), Facet(value: "headphones", count: 8)]]
     client.reply(.response(response))
     return client
   }

@@ -14,8 +14,8 @@ final class FacetCounterTests: XCTestCase {
   func test_count_brandOverWholeSet_inCountThenValueOrder() {
     let counter = counter()
     let result = counter.count(counter.requestedEntries(["brand"]), slots: snapshot.liveSlots)
-    XCTAssertEqual(result.orderedFacets["brand"]?.map(\.value), ["Apple", "Samsung", "De'Longhi", "Google", "Sony", "Spigen"])
-    XCTAssertEqual(result.facets["brand"], ["Apple": 3, "Samsung": 3, "De'Longhi": 1, "Google": 1, "Sony": 1, "Spigen": 1])
+    XCTAssertEqual(result.facets["brand"]?.map(\.value), ["Apple", "Samsung", "De'Longhi", "Google", "Sony", "Spigen"])
+    XCTAssertEqual(result.facets["brand"].map(Facet.counts(of:)), ["Apple": 3, "Samsung": 3, "De'Longhi": 1, "Google": 1, "Sony": 1, "Spigen": 1])
     XCTAssertNil(result.stats["brand"])
   }
 
@@ -24,10 +24,10 @@ final class FacetCounterTests: XCTestCase {
     let entries = counter.requestedEntries(["*"])
     XCTAssertEqual(entries.map { snapshot.configuration.faceting[$0].path.rawValue }, ["brand", "category", "price"])
     let result = counter.count(entries, slots: snapshot.liveSlots)
-    XCTAssertEqual(result.orderedFacets["category"]?.map(\.value), ["phone", "audio", "tablet", "accessory", "kitchen", "tv"])
-    XCTAssertEqual(result.facets["category"]?["phone"], 4)
+    XCTAssertEqual(result.facets["category"]?.map(\.value), ["phone", "audio", "tablet", "accessory", "kitchen", "tv"])
+    XCTAssertEqual(result.facets["category"]?.first { $0.value == "phone" }?.count, 4)
     XCTAssertEqual(
-      result.orderedFacets["price"]?.map(\.value), ["599", "1099", "19.5", "199.99", "249", "349", "649", "699", "799"])
+      result.facets["price"]?.map(\.value), ["599", "1099", "19.5", "199.99", "249", "349", "649", "699", "799"])
     let stats = try XCTUnwrap(result.stats["price"])
     XCTAssertEqual(stats.min, 19.5)
     XCTAssertEqual(stats.max, 1099)
@@ -43,22 +43,22 @@ final class FacetCounterTests: XCTestCase {
   func test_count_truncatesAndReportsNonExhaustiveValues() {
     let counter = counter(max: 2)
     let result = counter.count(counter.requestedEntries(["category"]), slots: snapshot.liveSlots)
-    XCTAssertEqual(result.orderedFacets["category"]?.map(\.value), ["phone", "audio"])
+    XCTAssertEqual(result.facets["category"]?.map(\.value), ["phone", "audio"])
     XCTAssertFalse(result.exhaustiveValues)
   }
 
   func test_count_truncatedAlphabetical_keepsTheFirstValuesInOrder() {
     let counter = counter(max: 3, alpha: true)
     let result = counter.count(counter.requestedEntries(["brand"]), slots: snapshot.liveSlots.reversed())
-    XCTAssertEqual(result.orderedFacets["brand"]?.map(\.value), ["Apple", "De'Longhi", "Google"])
-    XCTAssertEqual(result.facets["brand"], ["Apple": 3, "De'Longhi": 1, "Google": 1])
+    XCTAssertEqual(result.facets["brand"]?.map(\.value), ["Apple", "De'Longhi", "Google"])
+    XCTAssertEqual(result.facets["brand"].map(Facet.counts(of:)), ["Apple": 3, "De'Longhi": 1, "Google": 1])
     XCTAssertFalse(result.exhaustiveValues)
   }
 
   func test_count_alphabeticalOrder() {
     let counter = counter(alpha: true)
     let result = counter.count(counter.requestedEntries(["brand"]), slots: snapshot.liveSlots)
-    XCTAssertEqual(result.orderedFacets["brand"]?.map(\.value), ["Apple", "De'Longhi", "Google", "Samsung", "Sony", "Spigen"])
+    XCTAssertEqual(result.facets["brand"]?.map(\.value), ["Apple", "De'Longhi", "Google", "Samsung", "Sony", "Spigen"])
   }
 
   func test_responseOrder_agreesWithSortingByCountThenRankThenId() {
@@ -99,7 +99,7 @@ final class FacetCounterTests: XCTestCase {
     var expected: [String: Int] = [:]
     for slot in slots { if let name = records[slot]["name"]?.stringValue, !name.isEmpty { expected[name, default: 0] += 1 } }
     let top = expected.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
-    XCTAssertEqual(result.orderedFacets["name"]?.map(\.value), Array(top.prefix(1000).map(\.key)))
-    XCTAssertEqual(result.orderedFacets["name"]?.map(\.count), Array(top.prefix(1000).map(\.value)))
+    XCTAssertEqual(result.facets["name"]?.map(\.value), Array(top.prefix(1000).map(\.key)))
+    XCTAssertEqual(result.facets["name"]?.map(\.count), Array(top.prefix(1000).map(\.value)))
   }
 }

@@ -16,7 +16,7 @@ final class MirroredSearchClientTests: XCTestCase {
   override func setUpWithError() throws {
     online = ScriptedSearchClient(completionQueue: DispatchQueue(label: "online"))
     var remote = SearchResponse(hits: [["objectID": "remote-1"]], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20)
-    remote.index = "places"
+    remote.indexName = "places"
     online.reply(.response(remote))
     local = LocalClient(indices: [
       try LocalIndex(name: "places", records: [["objectID": "a", "name": "Lima"], ["objectID": "b", "name": "Cusco"]])

@@ -180,7 +180,7 @@ public final class SearchResults: NSObject {
   /// The hits per page.
   public var hitsPerPage: Int { response.map { $0.hitsPerPage ?? 0 } ?? SearchResults.int(content["hitsPerPage"]) ?? 0 }
   /// The engine's processing time, in milliseconds.
-  public var processingTimeMS: Int { response.map { $0.processingTimeMS ?? 0 } ?? SearchResults.int(content["processingTimeMS"]) ?? 0 }
+  public var processingTimeMS: Int { response.map { Int($0.processingTimeMS ?? 0) } ?? SearchResults.int(content["processingTimeMS"]) ?? 0 }
   /// The text query.
   public var query: String? { response.map(\.query) ?? content["query"] as? String }
   /// The query id, with click analytics.
@@ -209,7 +209,8 @@ public final class SearchResults: NSObject {
   /// The value counts of a facet: from `disjunctiveFacets` when it is disjunctive, else from `facets`.
   public func facets(name: String) -> [String: Int]? {
     if let response {
-      return disjunctiveFacets.contains(name) ? response.disjunctiveFacets?[name] : response.facets?[name]
+      let values = disjunctiveFacets.contains(name) ? response.disjunctiveFacets?[name] : response.facets?[name]
+      return values.map(Facet.counts(of:))
     }
     let container = disjunctiveFacets.contains(name) ? content["disjunctiveFacets"] : content["facets"]
     guard let counts = (container as? [String: Any])?[name] as? [String: Any] else { return nil }

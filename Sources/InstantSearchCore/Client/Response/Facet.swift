@@ -35,10 +35,11 @@ public struct Facet: Codable, Hashable, Sendable, CustomStringConvertible {
 public typealias FacetHits = Facet
 
 extension Facet {
-  /// The facet values of one attribute of a response's `facets` map, in the order given by `order`.
+  /// Facet values from a value → count map (the wire form of a response's facets), in the order given by
+  /// `order`.
   ///
   /// - Parameters:
-  ///   - counts: Value → count, as in `response.facets["brand"]`.
+  ///   - counts: Value → count, as a response's `facets.brand` object holds them.
   ///   - order: How to order them; the default is count descending, then value ascending, which is how
   ///     Algolia orders facet values with `sortFacetValuesBy=count`.
   /// - Returns: One facet per value.
@@ -47,5 +48,13 @@ extension Facet {
     ordered order: (Facet, Facet) -> Bool = { $0.count != $1.count ? $0.count > $1.count : $0.value < $1.value }
   ) -> [Facet] {
     counts.map { Facet(value: $0.key, count: $0.value) }.sorted(by: order)
+  }
+
+  /// The value → count map of a list (the wire form of a response's facets); a value listed twice keeps its
+  /// first count.
+  public static func counts(of facets: [Facet]) -> [String: Int] {
+    var counts = [String: Int](minimumCapacity: facets.count)
+    for facet in facets where counts[facet.value] == nil { counts[facet.value] = facet.count }
+    return counts
   }
 }

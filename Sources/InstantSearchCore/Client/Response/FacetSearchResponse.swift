@@ -1,3 +1,5 @@
+import Foundation
+
 /// The answer to a search for facet values: the matching values of one facet, highlighted.
 ///
 /// InstantSearch 8 calls it `SearchForFacetValuesResponse` (an alias is provided). Members the fields do
@@ -5,17 +7,17 @@
 public struct FacetSearchResponse: Hashable, Sendable {
   /// The matching facet values, each with its `highlighted` form and count.
   public var facetHits: [Facet]
-  /// Whether the counts are exact.
-  public var exhaustiveFacetsCount: Bool?
+  /// Whether the counts are exact; a response without the flag reads as exact.
+  public var exhaustiveFacetsCount: Bool
   /// The grouped exhaustiveness flags.
   public var exhaustive: Exhaustive?
-  /// The engine's processing time in milliseconds.
-  public var processingTimeMS: Int?
+  /// The engine's processing time in milliseconds; 0 when the response has none.
+  public var processingTimeMS: TimeInterval
   /// Every member of the response object that the fields above do not name.
   public var extraFields: [String: JSON]
 
   /// Creates a response.
-  public init(facetHits: [Facet], exhaustiveFacetsCount: Bool? = nil, processingTimeMS: Int? = nil) {
+  public init(facetHits: [Facet], exhaustiveFacetsCount: Bool = true, processingTimeMS: TimeInterval = 0) {
     self.facetHits = facetHits
     self.exhaustiveFacetsCount = exhaustiveFacetsCount
     self.processingTimeMS = processingTimeMS
@@ -34,18 +36,19 @@ extension FacetSearchResponse: Codable {
   public init(from decoder: Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     facetHits = try c.decode([Facet].self, forKey: .facetHits)
-    exhaustiveFacetsCount = try c.decodeIfPresent(Bool.self, forKey: .exhaustiveFacetsCount)
     exhaustive = try c.decodeIfPresent(Exhaustive.self, forKey: .exhaustive)
-    processingTimeMS = try c.decodeIfPresent(Int.self, forKey: .processingTimeMS)
+    exhaustiveFacetsCount =
+      try c.decodeIfPresent(Bool.self, forKey: .exhaustiveFacetsCount) ?? exhaustive?.facetsCount ?? true
+    processingTimeMS = try c.decodeIfPresent(TimeInterval.self, forKey: .processingTimeMS) ?? 0
     extraFields = try ExtraFields.decode(from: decoder, excluding: Set(CodingKeys.allCases.map(\.stringValue)))
   }
 
   public func encode(to encoder: Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(facetHits, forKey: .facetHits)
-    try c.encodeIfPresent(exhaustiveFacetsCount, forKey: .exhaustiveFacetsCount)
+    try c.encode(exhaustiveFacetsCount, forKey: .exhaustiveFacetsCount)
     try c.encodeIfPresent(exhaustive, forKey: .exhaustive)
-    try c.encodeIfPresent(processingTimeMS, forKey: .processingTimeMS)
+    try c.encode(processingTimeMS, forKey: .processingTimeMS)
     try ExtraFields.encode(extraFields, to: encoder)
   }
 }

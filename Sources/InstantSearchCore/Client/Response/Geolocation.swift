@@ -1,3 +1,5 @@
+import Foundation
+
 /// A point on Earth, as `_geoloc` stores it (`{"lat": 48.85, "lng": 2.35}`).
 public struct Point: Codable, Hashable, Sendable {
   /// Latitude in degrees.
@@ -10,6 +12,19 @@ public struct Point: Codable, Hashable, Sendable {
     self.lat = lat
     self.lng = lng
   }
+
+  /// Reads the `"lat,lng"` text of a request's `aroundLatLng` or a response's echo of it; `nil` unless it is
+  /// two numbers separated by a comma (spaces around them allowed).
+  public init?(latLngText text: String) {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, let lat = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+      let lng = Double(parts[1].trimmingCharacters(in: .whitespaces))
+    else { return nil }
+    self.init(lat: lat, lng: lng)
+  }
+
+  /// The `"lat,lng"` text Algolia uses for a point in parameters and responses.
+  public var latLngText: String { "\(ParamsText.plainDecimal(lat)),\(ParamsText.plainDecimal(lng))" }
 }
 
 /// A record's `_geoloc`: one point or a list of points.

@@ -1,12 +1,15 @@
+import Foundation
+
 extension SearchResponse: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case hits, nbHits, page, nbPages, hitsPerPage, offset, length, processingTimeMS, exhaustiveNbHits
-    case exhaustiveFacetsCount, exhaustiveTypo, exhaustive, query, params, index, facets
-    case facetsStats = "facets_stats"
+    case exhaustiveFacetsCount, exhaustiveTypo, exhaustive, query, params, facets
+    case indexName = "index"
+    case facetStats = "facets_stats"
     case disjunctiveFacets, hierarchicalFacets, parsedQuery, queryAfterRemoval, aroundLatLng, automaticRadius
     case queryID, serverUsed, indexUsed, message, userData, renderingContent, processed, appliedRules, abTestID
     case abTestVariantID, nbSortedHits, appliedRelevancyStrictness, timeoutCounts, timeoutHits, serverTimeMS
-    case processingTimingsMS, redirect, cursor
+    case processingTimingsMS, redirect, explain, cursor
   }
 
   public init(from decoder: Decoder) throws {
@@ -18,31 +21,32 @@ extension SearchResponse: Codable {
     hitsPerPage = try c.decodeIfPresent(Int.self, forKey: .hitsPerPage)
     offset = try c.decodeIfPresent(Int.self, forKey: .offset)
     length = try c.decodeIfPresent(Int.self, forKey: .length)
-    processingTimeMS = try c.decodeIfPresent(Int.self, forKey: .processingTimeMS)
+    processingTimeMS = try c.decodeIfPresent(TimeInterval.self, forKey: .processingTimeMS)
     exhaustiveNbHits = try c.decodeIfPresent(Bool.self, forKey: .exhaustiveNbHits)
     exhaustiveFacetsCount = try c.decodeIfPresent(Bool.self, forKey: .exhaustiveFacetsCount)
     exhaustiveTypo = try c.decodeIfPresent(Bool.self, forKey: .exhaustiveTypo)
     exhaustive = try c.decodeIfPresent(Exhaustive.self, forKey: .exhaustive)
     query = try c.decodeIfPresent(String.self, forKey: .query)
     params = try c.decodeIfPresent(String.self, forKey: .params)
-    index = try c.decodeIfPresent(String.self, forKey: .index)
-    facets = try c.decodeIfPresent([String: [String: Int]].self, forKey: .facets)
-    facetsStats = try c.decodeIfPresent([String: FacetStats].self, forKey: .facetsStats)
-    disjunctiveFacets = try c.decodeIfPresent([String: [String: Int]].self, forKey: .disjunctiveFacets)
-    hierarchicalFacets = try c.decodeIfPresent([String: [String: Int]].self, forKey: .hierarchicalFacets)
+    indexName = try c.decodeIfPresent(IndexName.self, forKey: .indexName)
+    let order = SearchResponse.facetValueOrder(requestedIn: params) ?? .count
+    facets = try c.decodeIfPresent(FacetCounts.self, forKey: .facets)?.lists(sortedBy: order)
+    facetStats = try c.decodeIfPresent([Attribute: FacetStats].self, forKey: .facetStats)
+    disjunctiveFacets = try c.decodeIfPresent(FacetCounts.self, forKey: .disjunctiveFacets)?.lists(sortedBy: order)
+    hierarchicalFacets = try c.decodeIfPresent(FacetCounts.self, forKey: .hierarchicalFacets)?.lists(sortedBy: order)
     parsedQuery = try c.decodeIfPresent(String.self, forKey: .parsedQuery)
     queryAfterRemoval = try c.decodeIfPresent(String.self, forKey: .queryAfterRemoval)
-    aroundLatLng = try c.decodeIfPresent(String.self, forKey: .aroundLatLng)
-    automaticRadius = try c.decodeIfPresent(String.self, forKey: .automaticRadius)
-    queryID = try c.decodeIfPresent(String.self, forKey: .queryID)
+    aroundLatLng = try c.decodeIfPresent(String.self, forKey: .aroundLatLng).flatMap(Point.init(latLngText:))
+    automaticRadius = try c.decodeIfPresent(NumberText.self, forKey: .automaticRadius)?.value
+    queryID = try c.decodeIfPresent(QueryID.self, forKey: .queryID)
     serverUsed = try c.decodeIfPresent(String.self, forKey: .serverUsed)
     indexUsed = try c.decodeIfPresent(String.self, forKey: .indexUsed)
     message = try c.decodeIfPresent(String.self, forKey: .message)
     userData = try c.decodeIfPresent([JSON].self, forKey: .userData)
-    renderingContent = try c.decodeIfPresent(JSON.self, forKey: .renderingContent)
+    renderingContent = try c.decodeIfPresent(RenderingContent.self, forKey: .renderingContent)
     processed = try c.decodeIfPresent(Bool.self, forKey: .processed)
     appliedRules = try c.decodeIfPresent([JSON].self, forKey: .appliedRules)
-    abTestID = try c.decodeIfPresent(Int.self, forKey: .abTestID)
+    abTestID = try c.decodeIfPresent(ABTestID.self, forKey: .abTestID)
     abTestVariantID = try c.decodeIfPresent(Int.self, forKey: .abTestVariantID)
     nbSortedHits = try c.decodeIfPresent(Int.self, forKey: .nbSortedHits)
     appliedRelevancyStrictness = try c.decodeIfPresent(Int.self, forKey: .appliedRelevancyStrictness)
@@ -51,7 +55,8 @@ extension SearchResponse: Codable {
     serverTimeMS = try c.decodeIfPresent(Int.self, forKey: .serverTimeMS)
     processingTimingsMS = try c.decodeIfPresent(JSON.self, forKey: .processingTimingsMS)
     redirect = try c.decodeIfPresent(JSON.self, forKey: .redirect)
-    cursor = try c.decodeIfPresent(String.self, forKey: .cursor)
+    explain = try c.decodeIfPresent(JSON.self, forKey: .explain)
+    cursor = try c.decodeIfPresent(Cursor.self, forKey: .cursor)
     extraFields = try ExtraFields.decode(from: decoder, excluding: Set(CodingKeys.allCases.map(\.stringValue)))
   }
 
@@ -71,15 +76,15 @@ extension SearchResponse: Codable {
     try c.encodeIfPresent(exhaustive, forKey: .exhaustive)
     try c.encodeIfPresent(query, forKey: .query)
     try c.encodeIfPresent(params, forKey: .params)
-    try c.encodeIfPresent(index, forKey: .index)
-    try c.encodeIfPresent(facets, forKey: .facets)
-    try c.encodeIfPresent(facetsStats, forKey: .facetsStats)
-    try c.encodeIfPresent(disjunctiveFacets, forKey: .disjunctiveFacets)
-    try c.encodeIfPresent(hierarchicalFacets, forKey: .hierarchicalFacets)
+    try c.encodeIfPresent(indexName, forKey: .indexName)
+    try c.encodeIfPresent(facets.map(FacetCounts.init), forKey: .facets)
+    try c.encodeIfPresent(facetStats, forKey: .facetStats)
+    try c.encodeIfPresent(disjunctiveFacets.map(FacetCounts.init), forKey: .disjunctiveFacets)
+    try c.encodeIfPresent(hierarchicalFacets.map(FacetCounts.init), forKey: .hierarchicalFacets)
     try c.encodeIfPresent(parsedQuery, forKey: .parsedQuery)
     try c.encodeIfPresent(queryAfterRemoval, forKey: .queryAfterRemoval)
-    try c.encodeIfPresent(aroundLatLng, forKey: .aroundLatLng)
-    try c.encodeIfPresent(automaticRadius, forKey: .automaticRadius)
+    try c.encodeIfPresent(aroundLatLng?.latLngText, forKey: .aroundLatLng)
+    try c.encodeIfPresent(automaticRadius.map(NumberText.init), forKey: .automaticRadius)
     try c.encodeIfPresent(queryID, forKey: .queryID)
     try c.encodeIfPresent(serverUsed, forKey: .serverUsed)
     try c.encodeIfPresent(indexUsed, forKey: .indexUsed)
@@ -97,6 +102,7 @@ extension SearchResponse: Codable {
     try c.encodeIfPresent(serverTimeMS, forKey: .serverTimeMS)
     try c.encodeIfPresent(processingTimingsMS, forKey: .processingTimingsMS)
     try c.encodeIfPresent(redirect, forKey: .redirect)
+    try c.encodeIfPresent(explain, forKey: .explain)
     try c.encodeIfPresent(cursor, forKey: .cursor)
     try ExtraFields.encode(extraFields, to: encoder)
   }

@@ -6,7 +6,7 @@ import Foundation
 /// ``extraFields``, so decoding never loses anything and re-encoding gives back the same object. All fields
 /// except ``hits`` may be absent on the wire; absent fields are `nil` here and omitted when encoding.
 /// Defaults that consumers apply to absent fields: `page` 0, `nbPages` 1, `hitsPerPage` 20,
-/// `processingTimeMS` 0.
+/// `processingTimeMS` 0. Field names and types are those of Algolia's client 8.
 public struct SearchResponse: Hashable, Sendable {
   /// The hits of the requested page, as raw records with their `_highlightResult`, `_snippetResult`,
   /// `_rankingInfo` metadata; decode them with ``hits(as:decoder:)``.
@@ -24,7 +24,7 @@ public struct SearchResponse: Hashable, Sendable {
   /// The length requested, when the request paginated by `offset`/`length`.
   public var length: Int?
   /// The engine's processing time in milliseconds.
-  public var processingTimeMS: Int?
+  public var processingTimeMS: TimeInterval?
   /// Whether `nbHits` is exact.
   public var exhaustiveNbHits: Bool?
   /// Whether facet counts are exact.
@@ -37,38 +37,29 @@ public struct SearchResponse: Hashable, Sendable {
   public var query: String?
   /// The request's parameters, echoed as a URL-encoded string.
   public var params: String?
-  /// The index that answered (always present in multi-query results).
-  public var index: String?
-  /// The index that answered, under the name of Algolia's client 8.
-  public var indexName: IndexName? {
-    get { index }
-    set { index = newValue }
-  }
-  /// Facet counts: attribute → value → count. Values are strings, numeric facets included.
-  public var facets: [String: [String: Int]]?
+  /// The index that answered (`index`, always present in multi-query results).
+  public var indexName: IndexName?
+  /// The facet values counted per attribute, each list in the order the engine ranks them: by count
+  /// descending, then by value (alphabetically with `sortFacetValuesBy=alpha`). Values are strings, numeric
+  /// facets included. On a ``HitsSearcher``'s results these are the counts of the results query only.
+  public var facets: [Attribute: [Facet]]?
   /// Statistics of numeric facets (`facets_stats`).
-  public var facetsStats: [String: FacetStats]?
-  /// Statistics of numeric facets (`facets_stats`), under the name of Algolia's client 8.
-  public var facetStats: [String: FacetStats]? {
-    get { facetsStats }
-    set { facetsStats = newValue }
-  }
-  /// Facet counts of disjunctive facets, computed by the searcher from its extra queries (InstantSearch 7's
-  /// split; never on the wire).
-  public var disjunctiveFacets: [String: [String: Int]]?
-  /// Facet counts of hierarchical facets, computed by the searcher from its extra queries (InstantSearch 7's
-  /// split; never on the wire).
-  public var hierarchicalFacets: [String: [String: Int]]?
+  public var facetStats: [Attribute: FacetStats]?
+  /// The values of disjunctive facets, counted by a ``HitsSearcher``'s extra queries (each without the
+  /// refinements of its own facet), with the refined values a list keeps at 0.
+  public var disjunctiveFacets: [Attribute: [Facet]]?
+  /// The values of hierarchical facets, counted by a ``HitsSearcher``'s extra queries, one per level.
+  public var hierarchicalFacets: [Attribute: [Facet]]?
   /// The normalised query words the engine searched for.
   public var parsedQuery: String?
   /// The query with the words `removeWordsIfNoResults` dropped, highlighted.
   public var queryAfterRemoval: String?
-  /// The centre of a geo search, `"lat,lng"`.
-  public var aroundLatLng: String?
+  /// The centre of a geo search (`"lat,lng"` on the wire).
+  public var aroundLatLng: Point?
   /// The radius the engine chose for a geo search without `aroundRadius`, in meters.
-  public var automaticRadius: String?
+  public var automaticRadius: Double?
   /// The identifier of this query for click analytics (with `clickAnalytics=true`).
-  public var queryID: String?
+  public var queryID: QueryID?
   /// The server that answered.
   public var serverUsed: String?
   /// The index actually used (a replica, for instance).
@@ -78,13 +69,13 @@ public struct SearchResponse: Hashable, Sendable {
   /// Custom data attached by query rules or settings.
   public var userData: [JSON]?
   /// Rendering content from settings or rules (facet ordering, redirects).
-  public var renderingContent: JSON?
+  public var renderingContent: RenderingContent?
   /// `false` for a query of a multi-query with `stopIfEnoughMatches` that was not run.
   public var processed: Bool?
   /// The query rules applied.
   public var appliedRules: [JSON]?
   /// The A/B test in effect.
-  public var abTestID: Int?
+  public var abTestID: ABTestID?
   /// The A/B test variant in effect.
   public var abTestVariantID: Int?
   /// The number of hits sorted by relevance under relevant sort.
@@ -101,8 +92,10 @@ public struct SearchResponse: Hashable, Sendable {
   public var processingTimingsMS: JSON?
   /// Redirect information from query rules.
   public var redirect: JSON?
+  /// How each hit's ranking was reached, with `explain` in the request.
+  public var explain: JSON?
   /// The cursor of the next page of a browse; `nil` on the last page and in search responses.
-  public var cursor: String?
+  public var cursor: Cursor?
   /// Every member of the response object that the fields above do not name.
   public var extraFields: [String: JSON]
 

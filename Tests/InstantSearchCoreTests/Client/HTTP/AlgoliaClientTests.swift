@@ -34,7 +34,7 @@ final class AlgoliaClientTests: XCTestCase {
     let server = try LoopbackServer(["ok"])
     let response = try await client(server, [0]).search(request)
     XCTAssertEqual(response.results.count, 2)
-    XCTAssertEqual(response.results[0].hitsResponse?.index, "movies")
+    XCTAssertEqual(response.results[0].hitsResponse?.indexName, "movies")
     XCTAssertEqual(response.results[1].facetsResponse?.facetHits.first?.value, "loopback")
     let sent = try XCTUnwrap(server.requests().first)
     XCTAssertEqual(sent.path, "/1/indexes/*/queries")

@@ -48,25 +48,25 @@ final class ResponseFixtureTests: XCTestCase {
     XCTAssertEqual(response.nbPages, 60)
     XCTAssertEqual(response.hitsPerPage, 10)
     XCTAssertEqual(response.processingTimeMS, 4)
-    XCTAssertEqual(response.facets, ["type": ["book": 357, "electronics": 184, "office": 28, "gifts": 27]])
-    XCTAssertNil(response.facetsStats)
+    XCTAssertEqual(response.facets?.mapValues(Facet.counts(of:)), ["type": ["book": 357, "electronics": 184, "office": 28, "gifts": 27]])
+    XCTAssertNil(response.facetStats)
     XCTAssertEqual(response.extraFields, [:])
     XCTAssertEqual(
-      response.facetValues(for: "type")?.map(\.description),
+      response.facets?["type"]?.map(\.description),
       ["book (357)", "electronics (184)", "office (28)", "gifts (27)"])
   }
 
   func test_searchResultFacets2_holdsKindCounts() throws {
     let response = try response("SearchResultFacets2.json")
-    XCTAssertEqual(response.facets?["kind"], ["gadgets": 111, "stuff": 98, "things": 28, "others": 16])
-    XCTAssertNil(response.facetValues(for: "type"))
+    XCTAssertEqual(response.facets?["kind"].map(Facet.counts(of:)), ["gadgets": 111, "stuff": 98, "things": 28, "others": 16])
+    XCTAssertNil(response.facets?["type"])
   }
 
   func test_disjFacetingResult1_holdsMetadataAndEchoedParams() throws {
     let response = try response("DisjFacetingResult1.json")
     XCTAssertEqual(response.query, "Amazon")
-    XCTAssertEqual(response.aroundLatLng, "48.856614,2.3522219")
-    XCTAssertEqual(response.index, "ios@algolia.com#atis-prods")
+    XCTAssertEqual(response.aroundLatLng, Point(lat: 48.856614, lng: 2.3522219))
+    XCTAssertEqual(response.indexName, "ios@algolia.com#atis-prods")
     XCTAssertEqual(response.indexUsed, "ios@algolia.com#atis-prods")
     XCTAssertEqual(response.serverUsed, "d52-usw-3.algolia.net")
     XCTAssertEqual(response.parsedQuery, "amazon")
@@ -75,26 +75,26 @@ final class ResponseFixtureTests: XCTestCase {
     XCTAssertEqual(response.timeoutCounts, false)
     XCTAssertEqual(response.timeoutHits, false)
     XCTAssertEqual(response.appliedRules, [["objectID": "1530792337749"]])
-    XCTAssertEqual(response.facetsStats, [:])
-    XCTAssertEqual(response.facets?["type"]?["book"], 357)
+    XCTAssertEqual(response.facetStats, [:])
+    XCTAssertEqual(response.facets?["type"]?.first { $0.value == "book" }?.count, 357)
     XCTAssertTrue(response.params?.hasPrefix("query=Amazon&hitsPerPage=10&page=0&analytics=false") ?? false)
   }
 
   func test_disjFacetingResult2_holdsNumericFacetAndStats() throws {
     let response = try response("DisjFacetingResult2.json")
-    let price = try XCTUnwrap(response.facets?["price"])
+    let price = Facet.counts(of: try XCTUnwrap(response.facets?["price"]))
     XCTAssertEqual(price.count, 75)
     XCTAssertEqual(price["11.99"], 2)
     XCTAssertEqual(price["1296"], 1)
     XCTAssertEqual(price["14"], 33)
-    XCTAssertEqual(response.facetsStats?["price"], FacetStats(min: 1, max: 1296, avg: 29.3204, sum: 17474.9))
+    XCTAssertEqual(response.facetStats?["price"], FacetStats(min: 1, max: 1296, avg: 29.3204, sum: 17474.9))
   }
 
   func test_disjFacetingResult3_holdsYearFacetAndStats() throws {
     let response = try response("DisjFacetingResult3.json")
-    let years = try XCTUnwrap(response.facets?["pubYear"])
+    let years = Facet.counts(of: try XCTUnwrap(response.facets?["pubYear"]))
     XCTAssertEqual(years.values.reduce(0, +), 358)
     XCTAssertEqual(years["2002"], 30)
-    XCTAssertEqual(response.facetsStats?["pubYear"], FacetStats(min: 1900, max: 2016, avg: 1994, sum: 714206))
+    XCTAssertEqual(response.facetStats?["pubYear"], FacetStats(min: 1900, max: 2016, avg: 1994, sum: 714206))
   }
 }

@@ -12,8 +12,8 @@ final class SearchResponseTests: XCTestCase {
     let text = #"{"hits":[],"nbHits":3,"brandNewField":{"a":[1,true]},"facets_stats":{"price":{"min":1,"max":5}}}"#
     let response = try decode(SearchResponse.self, text)
     XCTAssertEqual(response.extraFields, ["brandNewField": ["a": [1, true]]])
-    XCTAssertEqual(response.facetsStats?["price"]?.max, 5)
-    XCTAssertNil(response.facetsStats?["price"]?.avg)
+    XCTAssertEqual(response.facetStats?["price"]?.max, 5)
+    XCTAssertNil(response.facetStats?["price"]?.avg)
     XCTAssertEqual(try JSON(encoding: response), try JSON(data: Data(text.utf8)))
   }
 
@@ -82,14 +82,17 @@ final class SearchResponseTests: XCTestCase {
   func test_multiSearchResponse_tellsHitsAndFacetResultsApart() throws {
     let text = #"""
       {"results":[{"hits":[{"objectID":"1"}],"nbHits":1,"index":"movies"},
-                  {"facetHits":[{"value":"Drama","highlighted":"<em>Dra</em>ma","count":4}]}]}
+                  {"facetHits":[{"value":"Drama","highlighted":"<em>Dra</em>ma","count":4}],
+                   "exhaustiveFacetsCount":false,"processingTimeMS":2}]}
       """#
     let response = try decode(MultiSearchResponse.self, text)
     XCTAssertEqual(response.results.count, 2)
-    XCTAssertEqual(response.results[0].hitsResponse?.index, "movies")
+    XCTAssertEqual(response.results[0].hitsResponse?.indexName, "movies")
     XCTAssertNil(response.results[0].facetsResponse)
     XCTAssertEqual(response.results[1].facetsResponse?.facetHits.first?.value, "Drama")
     XCTAssertNil(response.results[1].hitsResponse)
+    XCTAssertEqual(response.results[1].facetsResponse?.exhaustiveFacetsCount, false)
+    XCTAssertEqual(response.results[1].facetsResponse?.processingTimeMS, 2)
     XCTAssertEqual(try JSON(encoding: response), try JSON(data: Data(text.utf8)))
   }
 
