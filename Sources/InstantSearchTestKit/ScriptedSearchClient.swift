@@ -268,6 +268,6 @@ extension ScriptedSearchClient.Reply {
     let records = hits.map { hit in
       JSON.object(hit.reduce(into: [:]) { object, field in object[field.key] = try? JSON(foundationValue: field.value) })
     }
-    return .response(SearchResponse(hits: records, nbHits: nbHits ?? hits.count, page: 0, nbPages: 1, hitsPerPage: max(hits.count, 1)))
+    return .response(SearchResponse(hits: records.map(Hit.init), nbHits: nbHits ?? hits.count, page: 0, nbPages: 1, hitsPerPage: max(hits.count, 1)))
   }
 }

@@ -21,7 +21,7 @@ final class HandWrittenScreen: KeystrokeScreen {
   private let indexName: String
   private let facetAttribute: String
   /// The hits table: each row shows the hit's displayed attribute.
-  private let hitsTable: HandWrittenTable<JSON>
+  private let hitsTable: HandWrittenTable<Hit<JSON>>
   /// The facet list: each row shows its value.
   private let facetTable = HandWrittenTable<String> { $0 }
   private let statsLabel = HeadlessLabel(frame: .zero)
@@ -38,7 +38,7 @@ final class HandWrittenScreen: KeystrokeScreen {
     self.client = client
     self.indexName = indexName
     self.facetAttribute = facetAttribute
-    hitsTable = HandWrittenTable { $0[displayedAttribute]?.stringValue }
+    hitsTable = HandWrittenTable { $0.object[displayedAttribute]?.stringValue }
   }
 
   func type(_ text: String) {

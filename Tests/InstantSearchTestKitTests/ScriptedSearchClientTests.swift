@@ -8,7 +8,7 @@ import XCTest
 final class ScriptedSearchClientTests: XCTestCase {
   private func response(_ names: [String], query: String) -> SearchResponse {
     var response = SearchResponse(
-      hits: names.enumerated().map { .object(["objectID": .string("\($0.offset)"), "name": .string($0.element)]) }, nbHits: names.count,
+      hits: names.enumerated().map { Hit(.object(["objectID": .string("\($0.offset)"), "name": .string($0.element)])) }, nbHits: names.count,
       page: 0, nbPages: 1, hitsPerPage: 20)
     response.query = query
     return response

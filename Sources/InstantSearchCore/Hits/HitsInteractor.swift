@@ -139,8 +139,8 @@ public final class HitsInteractor<Record: Codable> {
   /// A response's hits as records; JSON records are the hits themselves, with no decoding.
   private static func records(of response: SearchResponse, using decoder: JSONDecoder) throws -> [Record] {
     // The same type: no element-by-element conditional cast.
-    if recordsAreHits { return unsafeBitCast(response.hits, to: [Record].self) }
-    return try JSON.array(response.hits).decode(as: [Record].self, using: decoder)
+    if recordsAreHits { return unsafeBitCast(response.hits.map(\.object), to: [Record].self) }
+    return try response.extractHits(jsonDecoder: decoder)
   }
 
   /// Invalidates the pages after a query change: queued updates not yet started are dropped, then the

@@ -248,7 +248,7 @@ public final class IndexMirror: @unchecked Sendable {
         case .failure(let error):
           completion(.failure(.online(step: "browse page \(fetched.count / max(request.query.hitsPerPage ?? 1000, 1) + 1)", error: error)))
         case .success(let page):
-          let all = fetched + page.hits.prefix(max(0, selection.maxObjects - fetched.count))
+          let all = fetched + page.hits.prefix(max(0, selection.maxObjects - fetched.count)).map(\.object)
           guard let cursor = page.cursor, all.count < selection.maxObjects, !page.hits.isEmpty else {
             return completion(.success(all))
           }

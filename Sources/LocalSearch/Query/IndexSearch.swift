@@ -205,7 +205,7 @@ struct IndexSearch {
   private func hit(
     _ candidate: RankedCandidate, sequence: Int, userScore: Int, matched: MatchedElements,
     highlight: ((Int?, JSON, MatchedElements?) -> (highlight: JSON?, snippet: JSON?))?, retriever: AttributeRetriever
-  ) -> JSON {
+  ) -> Hit<JSON> {
     let record = snapshot.decodedRecord(candidate.slot)
     var object = retriever.retrieve(record, objectID: record["objectID"]?.stringValue ?? "")
     if let highlight {
@@ -218,7 +218,7 @@ struct IndexSearch {
         candidate.values, geoMatch: parameters.geo.match(snapshot.geolocations(candidate.slot)), userScore: userScore)
     }
     if parameters.distinct >= 2 { object["_distinctSeqID"] = .number(Double(sequence)) }
-    return .object(object)
+    return Hit(.object(object))
   }
 
   private func rankingInfo(

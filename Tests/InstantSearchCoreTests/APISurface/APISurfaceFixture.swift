@@ -65,7 +65,7 @@ enum APISurfaceFixture {
         .map { Facet(value: $0.key, count: $0.value) }.sorted { ($1.count, $0.value) < ($0.count, $1.value) }
       return .facetValues(FacetSearchResponse(facetHits: facets))
     }
-    var response = SearchResponse(hits: matching, nbHits: matching.count, page: 0, nbPages: 1, hitsPerPage: 20)
+    var response = SearchResponse(hits: matching.map(Hit.init), nbHits: matching.count, page: 0, nbPages: 1, hitsPerPage: 20)
     response.query = request.queryText
     let facets = request.query.facets ?? []
     if !facets.isEmpty {

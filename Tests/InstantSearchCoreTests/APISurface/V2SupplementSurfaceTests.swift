@@ -94,7 +94,7 @@ final class V2SupplementSurfaceTests: XCTestCase {
   func test_hit_highlightResult() throws {
     let data = Data(#"{"objectID":"1","name":"Sony","_highlightResult":{"name":{"value":"<em>So</em>ny","matchLevel":"partial","matchedWords":["so"]}}}"#.utf8)
     let hit = try JSONDecoder().decode(Hit<JSON>.self, from: data)
-    XCTAssertEqual(hit.highlightResult?["name"]?.value?.value.string, "<em>So</em>ny")
+    XCTAssertEqual(hit.highlightResult?.dictionary?["name"]?.value?.value.string, "<em>So</em>ny")
   }
 
   func test_selectableList_selectionModeAndCriteria() {

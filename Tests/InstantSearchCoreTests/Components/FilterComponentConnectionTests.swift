@@ -93,7 +93,7 @@ enum ProductsRecords {
   static func client(order: [Int] = [0, 1, 2]) -> ScriptedSearchClient {
     let client = ScriptedSearchClient(completionQueue: .main)
     client.reply(to: .init()) { request in
-      var response = SearchResponse(hits: order.map { all[$0] }, nbHits: all.count, page: 0, nbPages: 1, hitsPerPage: 20)
+      var response = SearchResponse(hits: order.map { Hit(all[$0]) }, nbHits: all.count, page: 0, nbPages: 1, hitsPerPage: 20)
       response.indexName = request.indexName
       response.query = request.queryText
       response.facetStats = ["price": FacetStats(min: 19.5, max: 1099)]

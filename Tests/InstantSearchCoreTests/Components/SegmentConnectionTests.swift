@@ -25,7 +25,7 @@ final class SegmentConnectionTests: XCTestCase {
   func test_sortBy_switchesTheIndexAndSearches() throws {
     let client = ProductsRecords.client()
     client.reply(to: .init(indexName: "products_price_desc")) { request in
-      var response = SearchResponse(hits: [1, 2, 0].map { ProductsRecords.all[$0] }, nbHits: 3, page: 0, nbPages: 1, hitsPerPage: 20)
+      var response = SearchResponse(hits: [1, 2, 0].map { Hit(ProductsRecords.all[$0]) }, nbHits: 3, page: 0, nbPages: 1, hitsPerPage: 20)
       response.indexName = request.indexName
       return .response(response)
     }

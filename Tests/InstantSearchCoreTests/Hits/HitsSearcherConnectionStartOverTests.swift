@@ -12,7 +12,7 @@ final class HitsSearcherConnectionStartOverTests: XCTestCase {
       let page = request.query.page ?? 0
       let query = request.queryText ?? ""
       var response = SearchResponse(
-        hits: (0..<2).map { .object(["objectID": .string("\(query)-\(page)-\($0)")]) }, nbHits: 6, page: page, nbPages: 3,
+        hits: (0..<2).map { Hit(.object(["objectID": .string("\(query)-\(page)-\($0)")])) }, nbHits: 6, page: page, nbPages: 3,
         hitsPerPage: 2)
       response.query = query
       return .response(response)

@@ -40,7 +40,7 @@ final class SearchLifecycleTests: XCTestCase {
     /// Answers the search at `position` with one hit naming its query.
     func release(_ position: Int) {
       let (query, answer) = lock.withLock { held[position] }
-      var response = SearchResponse(hits: [.object(["objectID": .string(query ?? "")])], nbHits: 1)
+      var response = SearchResponse(hits: [Hit(.object(["objectID": .string(query ?? "")]))], nbHits: 1)
       response.query = query
       answer(.success(response))
     }

@@ -186,7 +186,7 @@ final class SeedV2HitsSnippetTests: XCTestCase {
     XCTAssertEqual(movieHit.object.year, 1997)
     XCTAssertNil(movieHit.snippetResult)
     XCTAssertEqual(movieHit.highlightedString(forKey: "title")?.string, "<em>Tit</em>anic")
-    XCTAssertNotNil(movieHit.highlightResult?["title"])
+    XCTAssertNotNil(movieHit.highlightResult?.dictionary?["title"])
     XCTAssertNil(movieHit.rankingInfo)
   }
 }

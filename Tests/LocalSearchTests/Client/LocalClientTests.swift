@@ -121,7 +121,7 @@ final class LocalClientTests: XCTestCase {
     let tags = try search("query=android&highlightPreTag=%3Cb%3E&highlightPostTag=%3C%2Fb%3E")
     XCTAssertEqual(tags.hits[0]["_highlightResult"]?["description"]?["value"], "<b>Android</b> smartphone")
     let decoded = try tags.hits(as: JSON.self)
-    XCTAssertEqual(decoded[0].highlightResult?["description"]?.value?.matchLevel, .full)
+    XCTAssertEqual(decoded[0].highlightResult?.dictionary?["description"]?.value?.matchLevel, .full)
   }
 
   func test_filters_examples21to32() throws {

@@ -135,7 +135,7 @@ final class LocalIndexTests: XCTestCase {
       let response = try client.answer(IndexedQuery(indexName: "talks", query: query))
       XCTAssertGreaterThan(response.nbHits ?? 0, 0, typo)
       let first = try XCTUnwrap(response.hits.first)
-      let text = first.objectValue?.values.map(\.jsonString).joined(separator: " ").lowercased() ?? ""
+      let text = first.object.objectValue?.values.map(\.jsonString).joined(separator: " ").lowercased() ?? ""
       XCTAssertTrue(text.contains(word), "\(typo): the best hit does not mention \(word)")
       XCTAssertGreaterThanOrEqual(first["_rankingInfo"]?["nbTypos"]?.intValue ?? 0, 1)
     }

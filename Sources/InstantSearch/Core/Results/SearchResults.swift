@@ -36,7 +36,7 @@ public final class SearchResults: NSObject {
   /// The core response these results wrap; `nil` for results made from a content dictionary.
   var response: SearchResponse? { foundation.response }
   /// The hits of every loaded page in the core's form, for results a ``Searcher`` delivers.
-  var coreAllHits: [JSON] { foundation.coreAllHits }
+  var coreAllHits: [Hit<JSON>] { foundation.coreAllHits }
   private let foundation: FoundationForms
 
   /// The hits of this response's page.
@@ -87,7 +87,7 @@ public final class SearchResults: NSObject {
   /// - Parameters:
   ///   - allHits: The hits of every loaded page, ending with this response's.
   /// - Throws: ``InvalidJSONError`` when the response has no `nbHits`.
-  init(response: SearchResponse, disjunctiveFacets: [String], allHits: [JSON]) throws {
+  init(response: SearchResponse, disjunctiveFacets: [String], allHits: [Hit<JSON>]) throws {
     guard let nbHits = response.nbHits else { throw InvalidJSONError(description: "Expecting attribute `nbHits` of type `Int`") }
     self.disjunctiveFacets = disjunctiveFacets
     self.nbHits = nbHits
@@ -113,7 +113,7 @@ public final class SearchResults: NSObject {
     /// The wrapped core response; `nil` for results made from Foundation values.
     let response: SearchResponse?
     /// The core hits of every loaded page, ending with the response's; empty without a response.
-    let coreAllHits: [JSON]
+    let coreAllHits: [Hit<JSON>]
     private var builtContent: [String: Any]?
     private var builtLatestHits: [[String: Any]]?
     private var builtAllHits: [[String: Any]]?
@@ -126,7 +126,7 @@ public final class SearchResults: NSObject {
       builtAllHits = allHits
     }
 
-    init(response: SearchResponse, allHits: [JSON]) {
+    init(response: SearchResponse, allHits: [Hit<JSON>]) {
       self.response = response
       coreAllHits = allHits
     }
@@ -165,9 +165,9 @@ public final class SearchResults: NSObject {
       set { lock.withLock { builtAllHits = newValue } }
     }
 
-    private func convert<Hits: Collection<JSON>>(_ hits: Hits) -> [[String: Any]] {
+    private func convert<Hits: Collection<Hit<JSON>>>(_ hits: Hits) -> [[String: Any]] {
       FoundationForms.conversions.withLock { $0 += hits.count }
-      return hits.map { $0.foundationObject ?? [:] }
+      return hits.map { $0.object.foundationObject ?? [:] }
     }
   }
 

@@ -27,35 +27,49 @@ public struct Point: Codable, Hashable, Sendable {
   public var latLngText: String { "\(ParamsText.plainDecimal(lat)),\(ParamsText.plainDecimal(lng))" }
 }
 
-/// A record's `_geoloc`: one point or a list of points.
-public enum Geolocation: Codable, Hashable, Sendable {
-  /// A single location.
-  case single(Point)
-  /// Several locations (a chain of shops, say).
-  case list([Point])
+/// One value or a list of them, as a record's `_geoloc` holds one point or several (Algolia's client 8 name).
+public enum SingleOrList<Wrapped> {
+  /// A single value.
+  case single(Wrapped)
+  /// Several values (the shops of a chain, say).
+  case list([Wrapped])
 
-  /// Every point, one for ``single(_:)``.
-  public var points: [Point] {
+  /// Every value, one for ``single(_:)``.
+  public var values: [Wrapped] {
     switch self {
-    case .single(let point): return [point]
-    case .list(let points): return points
+    case .single(let value): return [value]
+    case .list(let values): return values
     }
   }
+}
 
+extension SingleOrList where Wrapped == Point {
+  /// Every point, one for ``single(_:)``.
+  public var points: [Point] { values }
+}
+
+extension SingleOrList: Equatable where Wrapped: Equatable {}
+extension SingleOrList: Hashable where Wrapped: Hashable {}
+extension SingleOrList: Sendable where Wrapped: Sendable {}
+
+extension SingleOrList: Codable where Wrapped: Codable {
   public init(from decoder: Decoder) throws {
     let container = try decoder.singleValueContainer()
-    if let points = try? container.decode([Point].self) {
-      self = .list(points)
+    if let values = try? container.decode([Wrapped].self) {
+      self = .list(values)
     } else {
-      self = .single(try container.decode(Point.self))
+      self = .single(try container.decode(Wrapped.self))
     }
   }
 
   public func encode(to encoder: Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
-    case .single(let point): try container.encode(point)
-    case .list(let points): try container.encode(points)
+    case .single(let value): try container.encode(value)
+    case .list(let values): try container.encode(values)
     }
   }
 }
+
+/// A record's `_geoloc`: one point or a list of points.
+public typealias Geolocation = SingleOrList<Point>

@@ -14,7 +14,7 @@ extension SearchResponse: Codable {
 
   public init(from decoder: Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    hits = try c.decodeIfPresent([JSON].self, forKey: .hits) ?? []
+    hits = try c.decodeIfPresent([JSON].self, forKey: .hits)?.map(Hit.init) ?? []
     nbHits = try c.decodeIfPresent(Int.self, forKey: .nbHits)
     page = try c.decodeIfPresent(Int.self, forKey: .page)
     nbPages = try c.decodeIfPresent(Int.self, forKey: .nbPages)

@@ -8,9 +8,10 @@ import Foundation
 /// Defaults that consumers apply to absent fields: `page` 0, `nbPages` 1, `hitsPerPage` 20,
 /// `processingTimeMS` 0. Field names and types are those of Algolia's client 8.
 public struct SearchResponse: Hashable, Sendable {
-  /// The hits of the requested page, as raw records with their `_highlightResult`, `_snippetResult`,
-  /// `_rankingInfo` metadata; decode them with ``hits(as:decoder:)``.
-  public var hits: [JSON]
+  /// The hits of the requested page: raw records (each hit's ``Hit/object`` is the object as sent, with its
+  /// `_highlightResult`, `_snippetResult` and `_rankingInfo` members) with their typed metadata; decode them with
+  /// ``hits(as:decoder:)`` or ``extractHits(jsonDecoder:)``.
+  public var hits: [Hit<JSON>]
   /// The number of matching records.
   public var nbHits: Int?
   /// The page returned, 0-based.
@@ -100,7 +101,7 @@ public struct SearchResponse: Hashable, Sendable {
   public var extraFields: [String: JSON]
 
   /// Creates a response; every field but `hits` starts absent.
-  public init(hits: [JSON] = [], nbHits: Int? = nil, page: Int? = nil, nbPages: Int? = nil, hitsPerPage: Int? = nil) {
+  public init(hits: [Hit<JSON>] = [], nbHits: Int? = nil, page: Int? = nil, nbPages: Int? = nil, hitsPerPage: Int? = nil) {
     self.hits = hits
     self.nbHits = nbHits
     self.page = page
@@ -118,6 +119,18 @@ public struct SearchResponse: Hashable, Sendable {
   public func hits<Record: Decodable>(as type: Record.Type = Record.self, decoder: JSONDecoder = JSONDecoder()) throws
     -> [Hit<Record>]
   {
-    try JSON.array(hits).decode(as: [Hit<Record>].self, using: decoder)
+    let records: [Record] = try extractHits(jsonDecoder: decoder)
+    return zip(hits, records).map { hit, record in hit.withObject(record) }
+  }
+
+  /// Decodes each hit's record (the whole hit object, metadata included) as `T`: a record type, or a
+  /// ``Hit`` of one; `JSON` gives the records as sent, with no decoding.
+  ///
+  /// - Throws: `DecodingError` for the first hit that does not decode, with its index in the coding path.
+  public func extractHits<T: Decodable>(jsonDecoder: JSONDecoder) throws -> [T] {
+    // The same types at run time: no element-by-element conditional cast.
+    if T.self == JSON.self { return unsafeBitCast(hits.map(\.object), to: [T].self) }
+    if T.self == Hit<JSON>.self { return unsafeBitCast(hits, to: [T].self) }
+    return try JSON.array(hits.map(\.object)).decode(as: [T].self, using: jsonDecoder)
   }
 }

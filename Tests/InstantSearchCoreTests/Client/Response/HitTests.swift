@@ -3,6 +3,10 @@ import XCTest
 
 @testable import InstantSearchCore
 
+/// `Hit` as Algolia's client 8 declares it and InstantSearch 7.27.1 reads it: `objectID`, `object` decoded from
+/// the whole hit, `highlightResult`/`snippetResult` as one `TreeModel` (a dictionary at the top), `rankingInfo`,
+/// `geolocation` as `SingleOrList<Point>`; the metadata is decoded when read, and a response's `hits` are
+/// `[Hit<JSON>]`, decoded with `hits(as:)` or 7.27.1's `extractHits(jsonDecoder:)`.
 final class HitTests: XCTestCase {
   private let hitText = #"""
     {"objectID":"42","name":"Snoopy","friends":["Woodstock","Charlie"],"owner":{"name":"Charlie Brown"},
@@ -29,21 +33,21 @@ final class HitTests: XCTestCase {
     XCTAssertEqual(hit.rankingInfo?.nbTypos, 1)
     XCTAssertEqual(hit.rankingInfo?.userScore, 7)
     XCTAssertEqual(hit.rankingInfo?.matchedGeoLocation?.distance, 120)
-    XCTAssertEqual(hit.snippetResult?["name"]?.value?.matchLevel, .partial)
+    XCTAssertEqual(hit.snippetResult?.dictionary?["name"]?.value?.matchLevel, .partial)
   }
 
   func test_highlightResult_mirrorsAttributeShapes() throws {
     let hit = try JSONDecoder().decode(Hit<JSON>.self, from: Data(hitText.utf8))
-    let name = try XCTUnwrap(hit.highlightResult?["name"]?.value)
+    let name = try XCTUnwrap(hit.highlightResult?.dictionary?["name"]?.value)
     XCTAssertEqual(name.matchLevel, .partial)
     XCTAssertEqual(name.matchedWords, ["snoop"])
     XCTAssertEqual(name.fullyHighlighted, false)
-    XCTAssertEqual(hit.highlightResult?["friends"]?.array?.count, 2)
-    XCTAssertNil(hit.highlightResult?["friends"]?[path: "0"]?.value?.fullyHighlighted)
-    XCTAssertEqual(hit.highlightResult?["friends"]?[path: "1"]?.value?.matchLevel, .full)
+    XCTAssertEqual(hit.highlightResult?.dictionary?["friends"]?.array?.count, 2)
+    XCTAssertNil(hit.highlightResult?.dictionary?["friends"]?[path: "0"]?.value?.fullyHighlighted)
+    XCTAssertEqual(hit.highlightResult?.dictionary?["friends"]?[path: "1"]?.value?.matchLevel, .full)
     XCTAssertEqual(
-      hit.highlightResult?["owner"]?[path: "name"]?.value?.value.taggedString.taggedSubstrings(), ["Charlie"])
-    XCTAssertEqual(hit.highlightResult?["owner"]?.leaves.count, 1)
+      hit.highlightResult?.dictionary?["owner"]?[path: "name"]?.value?.value.taggedString.taggedSubstrings(), ["Charlie"])
+    XCTAssertEqual(hit.highlightResult?.dictionary?["owner"]?.leaves.count, 1)
   }
 
   func test_highlightedStringForKey_onlyForTopLevelLeaves() throws {
@@ -80,8 +84,50 @@ final class HitTests: XCTestCase {
     }
   }
 
-  func test_decode_malformedGeolocFails() {
-    let text = #"{"objectID":"1","_geoloc":{"lat":"north"}}"#
-    XCTAssertThrowsError(try JSONDecoder().decode(Hit<JSON>.self, from: Data(text.utf8)))
+  func test_decode_malformedMetadata_readsAsNil_andIsKeptAsSent() throws {
+    let text = #"{"objectID":"1","_geoloc":{"lat":"north"},"_highlightResult":[1]}"#
+    let hit = try JSONDecoder().decode(Hit<JSON>.self, from: Data(text.utf8))
+    XCTAssertNil(hit.geolocation)
+    XCTAssertNil(hit.highlightResult)
+    XCTAssertEqual(hit.object["_geoloc"], ["lat": "north"])
+    XCTAssertEqual(try JSON(encoding: hit), try JSON(data: Data(text.utf8)), "nothing is lost")
+  }
+
+  func test_typedMetadata_isTheClientsShape() throws {
+    let hit = try JSONDecoder().decode(Hit<JSON>.self, from: Data(hitText.utf8))
+    let highlight: TreeModel<HighlightResult>? = hit.highlightResult
+    XCTAssertEqual(highlight?.dictionary?.keys.sorted(), ["friends", "name", "owner"])
+    let snippet: TreeModel<SnippetResult>? = hit.snippetResult
+    XCTAssertEqual(snippet?[path: "name"]?.value?.value.string, "<em>Snoop</em>y")
+    let location: SingleOrList<Point>? = hit.geolocation
+    XCTAssertEqual(location, .list([Point(lat: 48.85, lng: 2.35), Point(lat: 40.71, lng: -74.01)]))
+    XCTAssertEqual(SingleOrList<Int>.single(3).values, [3])
+    XCTAssertEqual(try JSONDecoder().decode(SingleOrList<Int>.self, from: Data("[1,2]".utf8)), .list([1, 2]))
+  }
+
+  func test_jsonHit_literalSubscriptAndInit_readTheRecordsMembers() {
+    let literal: Hit<JSON> = ["objectID": "9", "name": "Rex", "_distinctSeqID": 3]
+    XCTAssertEqual(literal.objectID, "9")
+    XCTAssertEqual(literal["name"], "Rex")
+    XCTAssertEqual(literal.distinctSeqID, 3, "a raw record's metadata members are the hit's")
+    XCTAssertEqual(Hit(JSON.object(["objectID": "9", "name": "Rex", "_distinctSeqID": 3])), literal)
+    XCTAssertNil(Hit<JSON>(["name": "no id"]).distinctSeqID)
+  }
+
+  func test_responseHits_decodeAsRecords_hits_orRawJSON() throws {
+    struct Dog: Codable, Equatable { let name: String }
+    let response = SearchResponse(hits: [["objectID": "1", "name": "Rex", "_distinctSeqID": 0], ["objectID": "2", "name": "Fido"]])
+    XCTAssertEqual(try response.extractHits(jsonDecoder: JSONDecoder()), [Dog(name: "Rex"), Dog(name: "Fido")])
+    let dogs: [Hit<Dog>] = try response.extractHits(jsonDecoder: JSONDecoder())
+    XCTAssertEqual(dogs.map(\.objectID), ["1", "2"])
+    XCTAssertEqual(dogs.first?.distinctSeqID, 0)
+    let raw: [JSON] = try response.extractHits(jsonDecoder: JSONDecoder())
+    XCTAssertEqual(raw, response.hits.map(\.object))
+    let same: [Hit<JSON>] = try response.extractHits(jsonDecoder: JSONDecoder())
+    XCTAssertEqual(same, response.hits)
+    let typed = try response.hits(as: Dog.self)
+    XCTAssertEqual(typed.map(\.object), [Dog(name: "Rex"), Dog(name: "Fido")])
+    XCTAssertEqual(typed.first?.distinctSeqID, 0, "the metadata goes with the record")
+    XCTAssertThrowsError(try SearchResponse(hits: [["objectID": "3"]]).hits(as: Dog.self))
   }
 }
