@@ -14,8 +14,9 @@ public struct Hit<Record: Decodable> {
   public let object: Record
   /// The record's unique identifier.
   public let objectID: ObjectID
-  /// The metadata members of the hit, by wire key, as they came.
-  let metadata: [String: JSON]
+  /// The metadata members of the hit, by wire key, as they came; `nil` when the record is a ``JSON`` object that
+  /// holds them itself (a raw hit), so that wrapping one copies nothing.
+  private let storedMetadata: [String: JSON]?
 
   /// Creates a hit.
   ///
@@ -35,21 +36,35 @@ public struct Hit<Record: Decodable> {
   ) {
     let json = object as? JSON
     var metadata = json.map(Self.metadata(of:)) ?? [:]
+    var setAny = false
     func set<T: Encodable>(_ value: T?, _ key: MetadataKey) {
-      if let value, let encoded = try? JSON(encoding: value) { metadata[key.rawValue] = encoded }
+      guard let value, let encoded = try? JSON(encoding: value) else { return }
+      metadata[key.rawValue] = encoded
+      setAny = true
     }
     set(highlightResult, .highlightResult)
     set(snippetResult, .snippetResult)
     set(rankingInfo, .rankingInfo)
     set(distinctSeqID, .distinctSeqID)
     set(geolocation, .geolocation)
-    self.init(object: object, objectID: objectID ?? json?["objectID"]?.stringValue ?? "", metadata: metadata)
+    self.init(
+      object: object, objectID: objectID ?? json?["objectID"]?.stringValue ?? "",
+      metadata: json != nil && !setAny ? nil : metadata)
   }
 
-  init(object: Record, objectID: ObjectID, metadata: [String: JSON]) {
+  init(object: Record, objectID: ObjectID, metadata: [String: JSON]?) {
     self.object = object
     self.objectID = objectID
-    self.metadata = metadata
+    self.storedMetadata = metadata
+  }
+
+  /// The metadata members of the hit, by wire key.
+  var metadata: [String: JSON] { storedMetadata ?? (object as? JSON).map(Self.metadata(of:)) ?? [:] }
+
+  /// The metadata member at `key`.
+  private func metadata(_ key: MetadataKey) -> JSON? {
+    if let storedMetadata { return storedMetadata[key.rawValue] }
+    return (object as? JSON)?[key.rawValue]
   }
 
   /// Highlighting per attribute (`_highlightResult`), shaped like the record: a dictionary at the top.
@@ -59,7 +74,7 @@ public struct Hit<Record: Decodable> {
   /// Ranking details (`_rankingInfo`), with `getRankingInfo=true`.
   public var rankingInfo: RankingInfo? { decoded(.rankingInfo) }
   /// The position within its distinct group (`_distinctSeqID`), with `distinct` ≥ 2.
-  public var distinctSeqID: Int? { metadata[MetadataKey.distinctSeqID.rawValue]?.intValue }
+  public var distinctSeqID: Int? { metadata(.distinctSeqID)?.intValue }
   /// The record's location or locations (`_geoloc`).
   public var geolocation: SingleOrList<Point>? { decoded(.geolocation) }
 
@@ -90,7 +105,7 @@ public struct Hit<Record: Decodable> {
   }
 
   private func decoded<T: Decodable>(_ key: MetadataKey) -> T? {
-    metadata[key.rawValue].flatMap { try? $0.decode(as: T.self) }
+    metadata(key).flatMap { try? $0.decode(as: T.self) }
   }
 
   /// The metadata members of a hit object.
@@ -111,8 +126,8 @@ extension Hit: Decodable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let objectID = try container.decode(ObjectID.self, forKey: .objectID)
     let object = try Record(from: decoder)
-    if let json = object as? JSON {
-      self.init(object: object, objectID: objectID, metadata: Self.metadata(of: json))
+    if object is JSON {
+      self.init(object: object, objectID: objectID, metadata: nil)
     } else {
       let members = try decoder.container(keyedBy: MetadataKey.self)
       var metadata: [String: JSON] = [:]
@@ -129,7 +144,7 @@ extension Hit: Encodable where Record: Encodable {
     if let json = object as? JSON, case .object(var members) = json {
       // A raw record is written as one object, its members and the hit's.
       members["objectID"] = .string(objectID)
-      members.merge(metadata) { _, hit in hit }
+      if let storedMetadata { members.merge(storedMetadata) { _, hit in hit } }
       try JSON.object(members).encode(to: encoder)
       return
     }
@@ -137,14 +152,14 @@ extension Hit: Encodable where Record: Encodable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(objectID, forKey: .objectID)
     var members = encoder.container(keyedBy: MetadataKey.self)
-    for key in MetadataKey.allCases { try members.encodeIfPresent(metadata[key.rawValue], forKey: key) }
+    for key in MetadataKey.allCases { try members.encodeIfPresent(metadata(key), forKey: key) }
   }
 }
 
 extension Hit where Record == JSON {
   /// A hit of a raw record: its `objectID` member and metadata members are the hit's.
   public init(_ record: JSON) {
-    self.init(object: record, objectID: record["objectID"]?.stringValue ?? "", metadata: Self.metadata(of: record))
+    self.init(object: record, objectID: record["objectID"]?.stringValue ?? "", metadata: nil)
   }
 
   /// The record's member `key`, as `hit.object[key]`.
@@ -158,6 +173,18 @@ extension Hit: ExpressibleByDictionaryLiteral where Record == JSON {
   }
 }
 
-extension Hit: Equatable where Record: Equatable {}
-extension Hit: Hashable where Record: Hashable {}
+extension Hit: Equatable where Record: Equatable {
+  /// Two hits are equal when their records, identifiers and metadata are.
+  public static func == (lhs: Hit, rhs: Hit) -> Bool {
+    lhs.object == rhs.object && lhs.objectID == rhs.objectID
+      && MetadataKey.allCases.allSatisfy { lhs.metadata($0) == rhs.metadata($0) }
+  }
+}
+
+extension Hit: Hashable where Record: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(object)
+    hasher.combine(objectID)
+  }
+}
 extension Hit: Sendable where Record: Sendable {}
