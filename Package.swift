@@ -7,12 +7,16 @@ let package = Package(
     .library(name: "InstantSearchCore", targets: ["InstantSearchCore"]),
     .library(name: "LocalSearch", targets: ["LocalSearch"]),
     .library(name: "InstantSearch", targets: ["InstantSearch"]),
+    .library(name: "InstantSearchUIKit", targets: ["InstantSearchUIKit"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "InstantSearchTestKit", targets: ["InstantSearchTestKit"]),
   ],
   targets: [
     .target(name: "InstantSearchCore"),
     .target(name: "LocalSearch", dependencies: ["InstantSearchCore"], exclude: ["Index/Storage/IndexFormat.md"]),
-    .target(name: "InstantSearch", dependencies: ["InstantSearchCore", "LocalSearch"]),
+    .target(name: "HeadlessUIKit"),
+    .target(name: "InstantSearch", dependencies: ["InstantSearchCore", "LocalSearch", "HeadlessUIKit"]),
+    .target(name: "InstantSearchUIKit", dependencies: ["InstantSearchCore", "HeadlessUIKit"]),
     .target(name: "InstantSearchTestKit", dependencies: ["InstantSearch", "InstantSearchCore"]),
     .target(
       name: "InstantSearchDemoKit", dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch"],
@@ -32,10 +36,11 @@ let package = Package(
       exclude: ["__Snapshots__", "__Cassettes__"]),
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch", "InstantSearchTestKit"]),
+      dependencies: ["InstantSearch", "InstantSearchCore", "InstantSearchUIKit", "LocalSearch", "InstantSearchTestKit"]),
     .testTarget(
       name: "InstantSearchTests",
       dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch", "InstantSearchTestKit", "TestSupport"]),
+    .testTarget(name: "InstantSearchUIKitTests", dependencies: ["InstantSearchUIKit", "InstantSearchCore", "InstantSearchTestKit"]),
     .testTarget(
       name: "InstantSearchDemoKitTests", dependencies: ["InstantSearchDemoKit", "InstantSearch", "InstantSearchCore", "TestSupport"]),
     .testTarget(name: "LocalSearchBenchmarkTests", dependencies: ["LocalSearchBenchmark", "LocalSearch", "InstantSearchCore"]),

@@ -144,3 +144,12 @@ extension NSNumber {
   /// Whether this number was made from a `Bool` (as `JSONSerialization` makes `true`/`false`).
   fileprivate var isBoolean: Bool { ObjectIdentifier(type(of: self)) == booleanNumberType }
 }
+
+extension Dictionary where Key == String, Value == Any {
+  /// The Foundation form of a JSON object (`[String: Any](hit)`, as Algolia's client 8 offers it); `nil` when
+  /// the value is not an object.
+  public init?(_ json: JSON) {
+    guard let object = json.foundationObject else { return nil }
+    self = object
+  }
+}

@@ -16,4 +16,6 @@
 // - `DynamicFacetListInteractor`, `QueryRuleCustomDataInteractor`, `RelevantSortInteractor` and
 //   `DefaultPresenter.RelevantSort`: they read `renderingContent`, rules' `userData` and relevant sort, which
 //   the embedded engine does not produce.
-// - UIKit and SwiftUI controllers, `NSAttributedString` highlighting initialisers: Apple UI frameworks.
+// - SwiftUI controllers and the UIKit controllers beyond the hits table, facet list table, search bar and text
+//   field ones (which `InstantSearchUIKit` provides headless, tested in InstantSearchUIKitTests): Apple UI
+//   frameworks.

@@ -11,5 +11,10 @@ import Foundation
     ///
     /// Foundation on Linux lacks the key (UIKit and AppKit declare it); the v1 highlighting uses it.
     public static let backgroundColor = NSAttributedString.Key(rawValue: "NSBackgroundColor")
+
+    /// The font attribute (a ``HeadlessFont``), with UIKit's raw value `"NSFont"`.
+    ///
+    /// Foundation on Linux lacks the key (UIKit and AppKit declare it).
+    public static let font = NSAttributedString.Key(rawValue: "NSFont")
   }
 #endif

@@ -1,28 +1,70 @@
 import Foundation
-import InstantSearch
 import InstantSearchCore
 import InstantSearchTestKit
+import InstantSearchUIKit
 import XCTest
 
-// The InstantSearch 7 Refinement List page's Swift snippets (seed 004), in order, with the headless table view
-// for `UITableView` (this file imports both modules). Requests go to the scripted client of
-// InstantSearchTestKit. Changes are stated above each snippet.
+// The InstantSearch 7 Refinement List page's Swift snippets (seed 004), in order, in a v2 file: `InstantSearchCore`
+// for the components, `InstantSearchUIKit` for InstantSearch 7's `FacetListTableController` and the headless
+// `UITableViewController`. Requests go to the scripted client of InstantSearchTestKit. Regions marked "as written"
+// are the seed's text (SeedSnippetsVerbatimTests).
 //
 // Snippets: 1 the FacetListConnector signature line; 2 the connector example; 3 the low-level example;
 // 4 the FacetListTableViewController implementation example; 5 the SwiftUI ContentView.
 //
-// Snippets 2 and 3 do not compile as written: they build InstantSearch 7's UIKit `FacetListTableController`,
-// which the package does not offer (UIKit controllers are listed as unsupported beside the v2 surface tests).
-// Their searcher line, `HitsSearcher(appID:apiKey:indexName:)`, compiles as written (it does not throw, as in
-// InstantSearch 7: `test_snippets2and3_searcherLine_asWritten`). Below they run with the page's own controller
-// of snippet 4 in place of `FacetListTableController` and the scripted client in place of the Algolia
-// application; every other line is as written (the headless `UITableViewController` provides the table).
-//
-// Snippet 5 does not compile: SwiftUI (`View`, `@ObservedObject`, `FacetList`, `FacetListObservableController`)
-// does not exist on Linux.
+// Snippets 2 and 3 compile as written (``RefinementListSnippets``); they are not run there, since their searcher
+// would query Algolia with placeholder credentials: the tests run their lines with the scripted client in place of
+// `HitsSearcher(appID:apiKey:indexName:)`, nothing else changed. Snippet 1 is a signature, not code: it runs as a
+// call. Snippet 5 does not compile: SwiftUI (`View`, `@ObservedObject`, `FacetList`,
+// `FacetListObservableController`) does not exist on Linux.
 
-// Snippet 4. Changed: the `.font: UIFont.systemFont(ofSize: 14)` attribute is dropped (no fonts headless: the
-// headless views have no `UIFont`, and Foundation on Linux no `.font` key). It compiles with a warning per
+/// Snippets 2 and 3, compiled as written.
+enum RefinementListSnippets {
+  static func snippet2() {
+// Seed 004 snippet 2, as written.
+let searcher = HitsSearcher(appID: "YourApplicationID",
+apiKey: "YourSearchOnlyAPIKey",
+indexName: "YourIndexName")
+let filterState: FilterState = .init()
+let categoryTableViewController: UITableViewController = .init()
+let categoryListController: FacetListTableController = .init(tableView: categoryTableViewController.tableView)
+let facetListPresenter: FacetListPresenter = .init(sortBy: [.count(order: .descending)], limit: 5, showEmptyFacets: false)
+let categoryConnector: FacetListConnector = .init(searcher: searcher,
+filterState: filterState,
+attribute: "category",
+selectionMode: .multiple,
+facets: [.init(value: "initial facet", count: 10)],
+operator: .and,
+controller: categoryListController,
+presenter: facetListPresenter)
+searcher.search()
+// End of seed snippet.
+    _ = categoryConnector
+  }
+
+  static func snippet3() {
+// Seed 004 snippet 3, as written.
+let searcher = HitsSearcher(appID: "YourApplicationID",
+apiKey: "YourSearchOnlyAPIKey",
+indexName: "YourIndexName")
+let filterState: FilterState = .init()
+let facetListInteractor: FacetListInteractor = .init(facets: [.init(value: "initial facet", count: 10)], selectionMode: .multiple)
+let categoryTableViewController: UITableViewController = .init()
+let categoryListController: FacetListTableController = .init(tableView: categoryTableViewController.tableView)
+let facetListPresenter: FacetListPresenter = .init(sortBy: [.count(order: .descending)], limit: 5, showEmptyFacets: false)
+facetListInteractor.connectSearcher(searcher, with: "category")
+facetListInteractor.connectFilterState(filterState, with: "category", operator: .or)
+facetListInteractor.connectController(categoryListController)
+facetListInteractor.connectController(categoryListController, with: facetListPresenter)
+searcher.connectFilterState(filterState)
+searcher.search()
+// End of seed snippet.
+  }
+}
+
+// Snippet 4. Changed: the `.font: UIFont.systemFont(ofSize: 14)` entry of the colour attributes is dropped: UIKit
+// infers `[NSAttributedString.Key: NSObject]` for the literal, as `UIColor` and `UIFont` are both objects, and the
+// headless colour is a value type, so the literal would need a type annotation. It compiles with a warning per
 // `open func` of its extensions: without the Objective-C runtime, members declared in an extension cannot be
 // overridden.
 open class FacetListTableViewController: NSObject, FacetListController {
@@ -104,7 +146,7 @@ final class SeedV2RefinementListSnippetTests: XCTestCase {
     let searcher = HitsSearcher(client: client, indexName: "YourIndexName")
     let filterState: FilterState = .init()
     let categoryTableViewController: UITableViewController = .init()
-    let categoryListController: FacetListTableViewController = .init(tableView: categoryTableViewController.tableView)
+    let categoryListController: FacetListTableController = .init(tableView: categoryTableViewController.tableView)
     let facetListPresenter: FacetListPresenter = .init(sortBy: [.count(order: .descending)], limit: 5, showEmptyFacets: false)
     let categoryConnector: FacetListConnector = .init(searcher: searcher,
     filterState: filterState,
@@ -135,7 +177,7 @@ final class SeedV2RefinementListSnippetTests: XCTestCase {
     let filterState: FilterState = .init()
     let facetListInteractor: FacetListInteractor = .init(facets: [.init(value: "initial facet", count: 10)], selectionMode: .multiple)
     let categoryTableViewController: UITableViewController = .init()
-    let categoryListController: FacetListTableViewController = .init(tableView: categoryTableViewController.tableView)
+    let categoryListController: FacetListTableController = .init(tableView: categoryTableViewController.tableView)
     let facetListPresenter: FacetListPresenter = .init(sortBy: [.count(order: .descending)], limit: 5, showEmptyFacets: false)
     facetListInteractor.connectSearcher(searcher, with: "category")
     facetListInteractor.connectFilterState(filterState, with: "category", operator: .or)

@@ -50,6 +50,14 @@ import Foundation
   public typealias UITableViewController = HeadlessTableViewController
   /// `UIColor` is ``HeadlessColor``.
   public typealias UIColor = HeadlessColor
+  /// `UIFont` is ``HeadlessFont``.
+  public typealias UIFont = HeadlessFont
+  /// `UIImage` is ``HeadlessImage``.
+  public typealias UIImage = HeadlessImage
+  /// `UIImageView` is ``HeadlessImageView``.
+  public typealias UIImageView = HeadlessImageView
+  /// `UINavigationItem` is ``HeadlessNavigationItem``.
+  public typealias UINavigationItem = HeadlessNavigationItem
   /// `UIApplication` is ``HeadlessApplication``.
   public typealias UIApplication = HeadlessApplication
   /// `UIEdgeInsets` is ``HeadlessEdgeInsets``.

@@ -9,6 +9,8 @@ public protocol HeadlessTextFieldDelegate: AnyObject {
   func textFieldDidBeginEditing(_ textField: HeadlessTextField)
   /// Editing ended: the text field resigned first responder.
   func textFieldDidEndEditing(_ textField: HeadlessTextField)
+  /// The user pressed the return key; `true` lets the field send `.editingDidEndOnExit`.
+  func textFieldShouldReturn(_ textField: HeadlessTextField) -> Bool
 }
 
 extension HeadlessTextFieldDelegate {
@@ -16,4 +18,6 @@ extension HeadlessTextFieldDelegate {
   public func textFieldDidBeginEditing(_ textField: HeadlessTextField) {}
   /// Does nothing.
   public func textFieldDidEndEditing(_ textField: HeadlessTextField) {}
+  /// Lets the return key through.
+  public func textFieldShouldReturn(_ textField: HeadlessTextField) -> Bool { true }
 }

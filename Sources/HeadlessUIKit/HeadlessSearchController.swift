@@ -27,6 +27,12 @@ open class HeadlessSearchController: HeadlessViewController {
   /// Whether the navigation bar hides while searching; `true` by default. Stored only.
   open var hidesNavigationBarDuringPresentation: Bool = true
 
+  /// Whether the results controller shows even while the search text is empty; `false` by default.
+  open var showsSearchResultsController: Bool = false
+
+  /// Whether the search bar shows its cancel button while the search is active; `true` by default.
+  open var automaticallyShowsCancelButton: Bool = true
+
   /// Creates a search controller with its search bar.
   ///
   /// - Parameter searchResultsController: The controller showing results; `nil` to show them in place.

@@ -76,6 +76,9 @@ open class HeadlessTableViewCell: HeadlessView {
   /// The secondary label; `nil` for `.default` cells.
   public let detailTextLabel: HeadlessLabel?
 
+  /// The leading image; empty by default.
+  public let imageView: HeadlessImageView? = HeadlessImageView(frame: .zero)
+
   /// The trailing mark; `.none` by default.
   open var accessoryType: AccessoryType = .none
 

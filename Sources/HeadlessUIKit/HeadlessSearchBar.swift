@@ -6,15 +6,17 @@ import Foundation
 /// ``HeadlessSearchBarDelegate``. A bar owned by a ``HeadlessSearchController`` also keeps its controller
 /// informed, as UIKit's search controller does.
 open class HeadlessSearchBar: HeadlessView {
-  private var storedText = ""
+  /// The bar's text field, which holds its text: editing the bar (``userType(_:)``) sends its
+  /// `.editingChanged`, and the search key (``userTapSearch()``) its return key.
+  public let searchTextField = HeadlessTextField(frame: .zero)
 
   /// The search controller owning this bar, if any.
   weak var owningSearchController: HeadlessSearchController?
 
   /// The text; `""` when empty, and setting `nil` stores `""`. Setting it calls nothing.
   open var text: String? {
-    get { storedText }
-    set { storedText = newValue ?? "" }
+    get { searchTextField.text }
+    set { searchTextField.text = newValue }
   }
 
   /// The text shown while the bar is empty; `nil` by default.
@@ -39,7 +41,8 @@ open class HeadlessSearchBar: HeadlessView {
   /// results.
   open func userType(_ text: String) {
     self.text = text
-    delegate?.searchBar(self, textDidChange: storedText)
+    delegate?.searchBar(self, textDidChange: self.text ?? "")
+    searchTextField.sendActions(for: .editingChanged)
     owningSearchController?.searchBarTextDidChange()
   }
 
@@ -51,9 +54,11 @@ open class HeadlessSearchBar: HeadlessView {
   }
 
   /// Simulates the user tapping the search key: calls the delegate's
-  /// ``HeadlessSearchBarDelegate/searchBarSearchButtonClicked(_:)``.
+  /// ``HeadlessSearchBarDelegate/searchBarSearchButtonClicked(_:)``, then presses the return key of
+  /// ``searchTextField``.
   open func userTapSearch() {
     delegate?.searchBarSearchButtonClicked(self)
+    searchTextField.userTapReturn()
   }
 
   /// Begins editing: once the bar is first responder, calls the delegate's

@@ -57,4 +57,16 @@ open class HeadlessViewController: NSObject {
 
   /// Called once the view is loaded; does nothing by default.
   open func viewDidLoad() {}
+
+  /// Called before the view shows, by whoever presents the controller; does nothing by default.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the view shows, by whoever presents the controller; does nothing by default.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// What a navigation bar shows for this controller.
+  public let navigationItem = HeadlessNavigationItem()
+
+  /// Whether this controller's view is the context a presented search controller covers; `false` by default.
+  open var definesPresentationContext = false
 }

@@ -1,26 +1,26 @@
 import Foundation
-import InstantSearch
 import InstantSearchCore
 import InstantSearchTestKit
+import InstantSearchUIKit
 import XCTest
 
-// The InstantSearch 7 Hits page's Swift snippets (seed 002), in order, with the headless table view for
-// `UITableView` (this file imports both modules: the v2 core for the components, InstantSearch for the views).
-// The page's last customisation example defines a `HitsTableController`; the package has none of
-// InstantSearch 7's UIKit controllers, so that example's class stands in for it in the first snippet.
-// Requests go to the scripted client of InstantSearchTestKit. Changes inside a snippet are stated above it.
+// The InstantSearch 7 Hits page's Swift snippets (seed 002), in order, in a v2 file: `InstantSearchCore` for the
+// components, `InstantSearchUIKit` for InstantSearch 7's UIKit controllers (`HitsTableController` and its
+// closure-based data source and delegate) and the headless `UITableView`. Requests go to the scripted client of
+// InstantSearchTestKit. Regions marked "as written" are the seed's text (SeedSnippetsVerbatimTests).
 //
 // Snippets: 1 searcher, interactor and controller; 2 infiniteScrolling; 3 showItemsOnEmptyQuery;
-// 4 configureTableController (does not compile: see below); 5 HitsTableController; 6 struct Movie;
+// 4 configureTableController; 5 a HitsTableController written by hand; 6 struct Movie;
 // 7 HitsInteractor<Movie>; 8 HitsInteractor<Hit<Movie>>; 9 movieHit/movie; 10 the fields of Hit.
 //
-// Snippet 4 does not compile: `hitsTableController.dataSource = .init(cellConfigurator:)` and
-// `.delegate = .init(clickHandler:)` are members of InstantSearch 7's UIKit `HitsTableController` (with its
-// closure-based `HitsTableViewDataSource`/`HitsTableViewDelegate` classes), which this package does not offer
-// (UIKit controllers are listed as unsupported beside the v2 surface tests); the seed's own controller of
-// snippet 5 has neither member.
+// Snippet 5 declares a class named like the module's controller: it is nested, so that snippets 1 and 4 use the
+// module's. Snippet 9 does not compile on any platform (a `...` placeholder, and an optional assigned to a
+// `Hit<Movie>`): it runs with `0` and `!`. Snippet 10 lists the fields of client 7's `Hit` (its types are not
+// client 8's): it is read field by field.
 
-// Snippet 5, as written.
+/// Snippet 5 (nested: the module has a controller of the same name).
+enum HandWrittenHitsController {
+// Seed 002 snippet 5, as written.
 public class HitsTableController<Source: HitsSource>: NSObject, InstantSearchCore.HitsController {
 
   public let tableView: UITableView
@@ -41,11 +41,14 @@ public class HitsTableController<Source: HitsSource>: NSObject, InstantSearchCor
   }
 
 }
+// End of seed snippet.
+}
 
-/// Snippet 1 in its view controller, as written (`SingleIndexSearcher(appID:apiKey:indexName:)` does not throw,
-/// as in InstantSearch 7). Not run: it would query Algolia with placeholder credentials
-/// (``ScriptedHitsSnippetViewController`` runs it).
+/// Snippets 1 and 4 in their view controller (`SingleIndexSearcher(appID:apiKey:indexName:)` does not throw, as
+/// in InstantSearch 7). Not loaded: it would query Algolia with placeholder credentials
+/// (``ScriptedHitsSnippetViewController`` runs them).
 final class HitsSnippetViewController: UIViewController {
+// Seed 002 snippet 1, as written.
 let searcher: SingleIndexSearcher = SingleIndexSearcher(appID: "YourApplicationID",
                                                         apiKey: "YourSearchOnlyAPIKey",
                                                         indexName: "YourIndexName")
@@ -62,9 +65,31 @@ func setup() {
   hitsInteractor.connectController(hitsTableController)
   searcher.search()
 }
+// End of seed snippet.
+
+// Seed 002 snippet 4, as written.
+func configureTableController() {
+
+  hitsInteractor.connectSearcher(searcher)
+  hitsInteractor.connectController(hitsTableController)
+
+  hitsTableController.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cellID")
+
+  hitsTableController.dataSource = .init(cellConfigurator: { tableView, hit, indexPath in
+    let cell = tableView.dequeueReusableCell(withIdentifier: "cellID", for: indexPath)
+    cell.textLabel?.text = [String: Any](hit)?["title"] as? String
+    return cell
+  })
+
+  hitsTableController.delegate = .init(clickHandler: { tableView, hit, indexPath in
+    // action when a hit is selected
+  })
+
+}
+// End of seed snippet.
 }
 
-/// Snippet 1 on the scripted client. Changed: the searcher line (the scripted client instead of an Algolia
+/// Snippets 1 and 4 on the scripted client. Changed: the searcher line (the scripted client instead of an Algolia
 /// application), nothing else.
 final class ScriptedHitsSnippetViewController: UIViewController {
   let client: ScriptedSearchClient
@@ -89,8 +114,9 @@ func setup() {
 }
 }
 
-/// Snippet 6, as written (nested: seed 003's snippets declare another `Movie`).
+/// Snippet 6 (nested: seed 003's snippets declare another `Movie`).
 enum HitsPage {
+// Seed 002 snippet 6, as written.
 struct Movie: Codable {
   let title: String
   let year: Int
@@ -102,6 +128,7 @@ struct Movie: Codable {
   "year": 1997
 }
 */
+// End of seed snippet.
 }
 
 final class SeedV2HitsSnippetTests: XCTestCase {
@@ -154,11 +181,41 @@ final class SeedV2HitsSnippetTests: XCTestCase {
     XCTAssertEqual(client.requests.last?.queryText, "ti")
   }
 
+  func test_snippet4_theClosuresBuildTheRowsAndTakeTheTaps() throws {
+    let controller = HitsSnippetViewController()
+    controller.configureTableController()
+    XCTAssertTrue(controller.hitsTableController.hitsSource === controller.hitsInteractor)
+    let table = controller.hitsTableController.tableView
+    XCTAssertTrue(table.dataSource === controller.hitsTableController.dataSource)
+    XCTAssertTrue(table.delegate === controller.hitsTableController.delegate)
+    XCTAssertTrue(controller.hitsTableController.dataSource?.hitsSource === controller.hitsInteractor)
+    let response = SearchResponse(hits: [["objectID": "1", "title": "Titanic"], ["objectID": "2", "title": "Alien"]], nbHits: 2)
+    controller.hitsInteractor.update(response).waitUntilFinished()
+    drainMainQueue()
+    XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
+    XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Alien")
+    table.userSelectRow(at: IndexPath(row: 0, section: 0))
+    XCTAssertEqual(controller.searcher.client.applicationID, "YourApplicationID", "nothing was searched")
+  }
+
+  func test_snippet5_theHandWrittenController_reloadsItsTable() {
+    let interactor = HitsInteractor<JSON>()
+    let controller = HandWrittenHitsController.HitsTableController<HitsInteractor<JSON>>(tableView: UITableView())
+    interactor.connectController(controller)
+    XCTAssertTrue(controller.hitsSource === interactor)
+    controller.scrollToTop()
+    XCTAssertNil(controller.tableView.lastScrolledRow, "no rows: no scroll")
+  }
+
   func test_snippets2and3_interactorSettings() {
+    // Seed 002 snippet 2, as written.
     let hitsInteractor: HitsInteractor<JSON> = .init(infiniteScrolling: .on(withOffset: 20))
+    // End of seed snippet.
     XCTAssertEqual(hitsInteractor.settings.infiniteScrolling, .on(withOffset: 20))
     do {
+      // Seed 002 snippet 3, as written.
       let hitsInteractor: HitsInteractor<JSON> = .init(showItemsOnEmptyQuery: true)
+      // End of seed snippet.
       XCTAssertTrue(hitsInteractor.settings.showItemsOnEmptyQuery)
     }
   }

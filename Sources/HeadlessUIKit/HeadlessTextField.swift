@@ -28,6 +28,13 @@ open class HeadlessTextField: HeadlessControl {
     sendActions(for: .editingChanged)
   }
 
+  /// Simulates the user pressing the return key: asks the delegate's
+  /// ``HeadlessTextFieldDelegate/textFieldShouldReturn(_:)``, then sends `.editingDidEndOnExit` when it agrees.
+  open func userTapReturn() {
+    guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+    sendActions(for: .editingDidEndOnExit)
+  }
+
   /// Begins editing: once the field is first responder, calls the delegate's
   /// ``HeadlessTextFieldDelegate/textFieldDidBeginEditing(_:)`` and sends `.editingDidBegin`.
   ///

@@ -1,0 +1,30 @@
+import Foundation
+
+extension NSAttributedString {
+  /// The text of a tagged string with `attributes` on its tagged parts (or, `inverted`, on its other parts), as
+  /// InstantSearch 7 styles highlights.
+  ///
+  /// - Parameters:
+  ///   - taggedString: The text with its tagged ranges.
+  ///   - inverted: Whether the attributes go on the parts outside the tags.
+  ///   - attributes: The attributes of the styled parts.
+  public convenience init(taggedString: TaggedString, inverted: Bool = false, attributes: [NSAttributedString.Key: Any]) {
+    let text = NSMutableAttributedString(string: taggedString.output)
+    for range in taggedString.utf16Ranges(inverted: inverted) {
+      text.addAttributes(attributes, range: NSRange(location: range.lowerBound, length: range.count))
+    }
+    self.init(attributedString: text)
+  }
+
+  /// The text of a highlighted value with `attributes` on its highlighted parts (or, `inverted`, on the others).
+  ///
+  /// - Parameters:
+  ///   - highlightedString: A highlight result's value, its tags read.
+  ///   - inverted: Whether the attributes go on the parts outside the highlights.
+  ///   - attributes: The attributes of the styled parts.
+  public convenience init(
+    highlightedString: HighlightedString, inverted: Bool = false, attributes: [NSAttributedString.Key: Any]
+  ) {
+    self.init(taggedString: highlightedString.taggedString, inverted: inverted, attributes: attributes)
+  }
+}
