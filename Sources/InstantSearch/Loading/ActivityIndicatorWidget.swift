@@ -27,7 +27,7 @@ open class ActivityIndicatorWidget: HeadlessActivityIndicatorView, SearchableVie
   public let loadingInteractor = LoadingInteractor()
 
   /// The link of ``loadingInteractor`` to the searcher; replaced at each registration.
-  private(set) var loadingConnection: LoadingInteractor.SearcherConnection<HitsSearcher>?
+  private(set) var loadingConnection: LoadingInteractor.SearcherConnection?
 
   /// The clock of the grace delay, read at registration; `nil` for real time on the searcher's completion
   /// queue (a manual scheduler in tests).

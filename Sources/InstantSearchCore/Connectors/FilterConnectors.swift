@@ -205,7 +205,7 @@ public final class FilterClearConnector: Connection {
 
   /// Connects a view; the link is kept in ``controllerConnections``.
   @discardableResult
-  public func connectController<Controller: FilterClearController>(_ controller: Controller) -> FilterClearInteractor.ControllerConnection<Controller> {
+  public func connectController(_ controller: FilterClearController) -> FilterClearInteractor.ControllerConnection {
     controllerConnections.keep(interactor.connectController(controller))
   }
 

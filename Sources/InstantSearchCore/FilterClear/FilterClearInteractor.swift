@@ -60,14 +60,14 @@ extension FilterClearInteractor {
   }
 
   /// Links the button to its view: a click fires ``onTriggered``.
-  public struct ControllerConnection<Controller: FilterClearController>: Connection {
+  public struct ControllerConnection: Connection {
     /// The interactor.
     public let interactor: FilterClearInteractor
     /// The view.
-    public let controller: Controller
+    public let controller: FilterClearController
 
     /// Creates the link without connecting it.
-    public init(interactor: FilterClearInteractor, controller: Controller) {
+    public init(interactor: FilterClearInteractor, controller: FilterClearController) {
       self.interactor = interactor
       self.controller = controller
     }
@@ -89,7 +89,7 @@ extension FilterClearInteractor {
 
   /// Connects a view; see ``ControllerConnection``.
   @discardableResult
-  public func connectController<Controller: FilterClearController>(_ controller: Controller) -> ControllerConnection<Controller> {
+  public func connectController(_ controller: FilterClearController) -> ControllerConnection {
     let connection = ControllerConnection(interactor: self, controller: controller)
     connection.connect()
     return connection

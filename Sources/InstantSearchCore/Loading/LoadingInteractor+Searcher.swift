@@ -7,11 +7,11 @@ extension LoadingInteractor {
   /// once the searcher has been loading for ``graceDelay`` without a break, and `false` as soon as it stops, so
   /// a search answered within the delay shows no loading at all; it is then set only when the shown state
   /// changes.
-  public struct SearcherConnection<S: Searcher>: Connection {
+  public struct SearcherConnection: Connection {
     /// The interactor.
     public let interactor: LoadingInteractor
     /// The searcher.
-    public let searcher: S
+    public let searcher: Searcher
     /// How long, in seconds, the searcher must be loading before the interactor says so; `0` (at once) by
     /// default.
     public let graceDelay: TimeInterval
@@ -26,7 +26,7 @@ extension LoadingInteractor {
     ///   - graceDelay: How long the searcher must be loading before the interactor says so; `0` by default.
     ///   - scheduler: The clock of the grace delay; real time on the main queue (the searchers' default
     ///     callback queue) when `nil`.
-    public init(interactor: LoadingInteractor, searcher: S, graceDelay: TimeInterval = 0, scheduler: Scheduler? = nil) {
+    public init(interactor: LoadingInteractor, searcher: Searcher, graceDelay: TimeInterval = 0, scheduler: Scheduler? = nil) {
       self.interactor = interactor
       self.searcher = searcher
       self.graceDelay = graceDelay
@@ -68,8 +68,8 @@ extension LoadingInteractor {
   ///   - scheduler: The clock of the grace delay; real time on the main queue when `nil`. It must run its work
   ///     on the searcher's callback queue.
   @discardableResult
-  public func connectSearcher<S: Searcher>(_ searcher: S, graceDelay: TimeInterval = 0, scheduler: Scheduler? = nil)
-    -> SearcherConnection<S>
+  public func connectSearcher(_ searcher: Searcher, graceDelay: TimeInterval = 0, scheduler: Scheduler? = nil)
+    -> SearcherConnection
   {
     let connection = SearcherConnection(interactor: self, searcher: searcher, graceDelay: graceDelay, scheduler: scheduler)
     connection.connect()

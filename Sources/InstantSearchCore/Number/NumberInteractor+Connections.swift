@@ -193,7 +193,7 @@ extension NumberInteractor {
 
 /// Links a number or range input to a hits searcher: the attribute joins the searcher's facets, and the
 /// first results' `facets_stats` give the bounds.
-public struct BoundsSearcherConnection<Interactor: Boundable>: Connection {
+public struct BoundableHitsSearcherConnection<Interactor: Boundable>: Connection {
   /// The interactor.
   public let interactor: Interactor
   /// The searcher.
@@ -223,10 +223,10 @@ public struct BoundsSearcherConnection<Interactor: Boundable>: Connection {
 }
 
 extension Boundable {
-  /// Connects a hits searcher whose first results give the bounds; see ``BoundsSearcherConnection``.
+  /// Connects a hits searcher whose first results give the bounds; see ``BoundableHitsSearcherConnection``.
   @discardableResult
-  public func connectSearcher(_ searcher: HitsSearcher, attribute: String) -> BoundsSearcherConnection<Self> {
-    let connection = BoundsSearcherConnection(interactor: self, searcher: searcher, attribute: attribute)
+  public func connectSearcher(_ searcher: HitsSearcher, attribute: String) -> BoundableHitsSearcherConnection<Self> {
+    let connection = BoundableHitsSearcherConnection(interactor: self, searcher: searcher, attribute: attribute)
     connection.connect()
     return connection
   }

@@ -34,15 +34,16 @@ public class NumberInteractor<Number: Comparable & DoubleRepresentable>: ItemInt
   }
 }
 
-/// The operations a number view offers, each ending in ``NumberInteractor/computeNumber(number:)``.
-public struct Computation<Numeric: Comparable & DoubleRepresentable> {
+/// The operations a number view offers, each ending in ``NumberInteractor/computeNumber(number:)``; a class, as in
+/// InstantSearch 7.27.1.
+public class Computation<Numeric: Comparable & DoubleRepresentable> {
   /// The current number.
   public let numeric: Numeric?
-  /// Receives the computed number.
-  public let onNumericUpdate: (Numeric) -> Void
+  /// Receives the computed number; `nil` clears it.
+  public let onNumericUpdate: (Numeric?) -> Void
 
   /// Creates a computation.
-  public init(numeric: Numeric?, onNumericUpdate: @escaping (Numeric) -> Void) {
+  public init(numeric: Numeric?, onNumericUpdate: @escaping (Numeric?) -> Void) {
     self.numeric = numeric
     self.onNumericUpdate = onNumericUpdate
   }
@@ -62,8 +63,8 @@ public struct Computation<Numeric: Comparable & DoubleRepresentable> {
     onNumericUpdate(numeric.map { Numeric($0.toDouble() * factor.toDouble()) } ?? defaultValue)
   }
 
-  /// Sets the number.
-  public func just(value: Numeric) { onNumericUpdate(value) }
+  /// Sets the number; `nil` clears it.
+  public func just(value: Numeric?) { onNumericUpdate(value) }
 }
 
 /// A view editing one number.

@@ -54,7 +54,7 @@ extension FacetSearcher {
     public let triggerSearchOnFilterStateChange: Bool
 
     /// Creates the link without connecting it.
-    public init(facetSearcher: FacetSearcher, filterState: FilterState, triggerSearchOnFilterStateChange: Bool = true) {
+    public init(facetSearcher: FacetSearcher, filterState: FilterState, triggerSearchOnFilterStateChange: Bool) {
       self.facetSearcher = facetSearcher
       self.filterState = filterState
       self.triggerSearchOnFilterStateChange = triggerSearchOnFilterStateChange

@@ -59,9 +59,9 @@ public final class StatsConnector: Connection {
 }
 
 /// Bundles an activity indicator: interactor, searcher and views.
-public final class LoadingConnector<S: Searcher>: Connection {
+public final class LoadingConnector: Connection {
   /// The searcher.
-  public let searcher: S
+  public let searcher: Searcher
   /// The interactor.
   public let interactor: LoadingInteractor
   /// Interactor ↔ searcher.
@@ -70,14 +70,14 @@ public final class LoadingConnector<S: Searcher>: Connection {
   public var controllerConnections: [Connection] = []
 
   /// Creates a loading indicator for `searcher`.
-  public init(searcher: S, interactor: LoadingInteractor = .init()) {
+  public init(searcher: Searcher, interactor: LoadingInteractor = .init()) {
     self.searcher = searcher
     self.interactor = interactor
     searcherConnection = interactor.connectSearcher(searcher)
   }
 
   /// Creates a loading indicator for `searcher`, shown by `controller`.
-  public convenience init<Controller: LoadingController>(searcher: S, interactor: LoadingInteractor = .init(), controller: Controller) {
+  public convenience init<Controller: LoadingController>(searcher: Searcher, interactor: LoadingInteractor = .init(), controller: Controller) {
     self.init(searcher: searcher, interactor: interactor)
     connectController(controller)
   }

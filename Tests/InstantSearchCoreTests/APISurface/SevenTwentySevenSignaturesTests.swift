@@ -8,7 +8,8 @@ import XCTest
 /// them: the facet list's connection names and `externalReload`, its disjunctive counts, the filter list's
 /// per-kind selection modes and connectors, `PageMap` as a collection, `MultiSearchResponse.subResults`,
 /// `QueryBuilder`'s defaulted misspelt label, the default presenters as closures, the stats and loading
-/// connectors' controller connections and `DecodingError.prettyDescription`.
+/// connectors' controller connections, `DecodingError.prettyDescription`, the non-generic loading and clear
+/// connections, `Computation` as a class whose `just(value:)` takes `nil`, and `BoundableHitsSearcherConnection`.
 final class SevenTwentySevenSignaturesTests: XCTestCase {
   // MARK: FacetList
 
@@ -353,5 +354,55 @@ final class SevenTwentySevenSignaturesTests: XCTestCase {
     }
     let missing = DecodingError.keyNotFound(DynamicCodingKey("objectID"), .init(codingPath: [], debugDescription: "No value"))
     XCTAssertEqual(missing.prettyDescription, "Key not found: objectID: No value")
+  }
+
+  // MARK: Non-generic loading and clear connections, Computation, bounds connection
+
+  func test_loadingConnector_isNotGeneric_andHoldsAnySearcher() {
+    let searcher = HitsSearcher(client: ScriptedSearchClient(), indexName: "products")
+    // 7.27.1 code declares the connector and the link without a generic argument.
+    let connector: LoadingConnector = LoadingConnector(searcher: searcher)
+    let link: LoadingInteractor.SearcherConnection = LoadingInteractor().connectSearcher(searcher)
+    XCTAssertTrue(connector.searcher === searcher)
+    XCTAssertTrue(link.searcher === searcher)
+    let facets: LoadingConnector = LoadingConnector(searcher: FacetSearcher(client: ScriptedSearchClient(), indexName: "products", facetName: "brand"))
+    XCTAssertTrue(facets.searcher is FacetSearcher, "any searcher")
+    link.disconnect()
+  }
+
+  func test_filterClearControllerConnection_isNotGeneric() {
+    let interactor = FilterClearInteractor()
+    let button = ClearButton()
+    let connection: FilterClearInteractor.ControllerConnection = interactor.connectController(button)
+    var triggered = 0
+    interactor.onTriggered.subscribe(with: self) { _, _ in triggered += 1 }
+    button.onClick?()
+    XCTAssertEqual(triggered, 1)
+    XCTAssertTrue(connection.controller === button)
+    connection.disconnect()
+    XCTAssertNil(button.onClick)
+  }
+
+  func test_computation_isAClass_whoseJustTakesNil() {
+    var received: [Double?] = []
+    let computation: Computation<Double> = Computation(numeric: 2) { received.append($0) }
+    let same = computation
+    XCTAssertTrue(same === computation, "a class, as in 7.27.1")
+    computation.just(value: nil)
+    computation.increment()
+    XCTAssertEqual(received, [nil, 3])
+  }
+
+  func test_boundableConnectSearcher_returnsTheBoundableHitsSearcherConnection() {
+    let searcher = HitsSearcher(client: ScriptedSearchClient(), indexName: "products")
+    let interactor = NumberInteractor<Double>()
+    let link: BoundableHitsSearcherConnection<NumberInteractor<Double>> = interactor.connectSearcher(searcher, attribute: "price")
+    XCTAssertEqual(link.attribute, "price")
+    let facetLink = FacetSearcher(client: ScriptedSearchClient(), indexName: "products", facetName: "brand")
+      .connectFilterState(FilterState())
+    XCTAssertTrue(facetLink.triggerSearchOnFilterStateChange, "connectFilterState keeps its default")
+    let explicit = FacetSearcher.FilterStateConnection(
+      facetSearcher: facetLink.facetSearcher, filterState: FilterState(), triggerSearchOnFilterStateChange: false)
+    XCTAssertFalse(explicit.triggerSearchOnFilterStateChange)
   }
 }

@@ -24,14 +24,15 @@ final class NumberInteractorTests: XCTestCase {
   }
 
   func test_computation_operations() {
-    var results: [Int] = []
+    var results: [Int?] = []
     let current = Computation<Int>(numeric: 5) { results.append($0) }
     current.increment()
     current.decrement(step: 2)
     current.multiply(factor: 3)
     current.just(value: 42)
+    current.just(value: nil)
     Computation<Int>(numeric: nil) { results.append($0) }.increment(default: 7)
-    XCTAssertEqual(results, [6, 3, 15, 42, 7])
+    XCTAssertEqual(results, [6, 3, 15, 42, nil, 7], "7.27.1's just(value:) takes nil, which clears the number")
   }
 
   func test_range_clampsToBounds() {
