@@ -61,7 +61,7 @@ modules_of() {
   case "$1" in
     params | queryjson | highlight) echo InstantSearchCore ;;
     filters | loaders | indexfile) echo InstantSearchCore LocalSearch ;;
-    v1filters) echo InstantSearchCore LocalSearch InstantSearch ;;
+    v1filters) echo InstantSearchCore LocalSearch HeadlessUIKit InstantSearch ;;
     *) return 1 ;;
   esac
 }
