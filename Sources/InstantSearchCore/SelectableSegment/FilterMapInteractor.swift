@@ -53,3 +53,15 @@ public final class SortByInteractor: SelectableSegmentInteractor<Int, String> {
     return connection
   }
 }
+
+/// InstantSearch 7.27.1's name for the link of a ``FilterMapInteractor`` to a segmented view.
+public typealias FilterMapInteractorControllerConnection<Filter: FilterType & Hashable, Controller: SelectableSegmentController> =
+  SelectableSegmentInteractor<Int, Filter>.ControllerConnection<Controller> where Controller.SegmentKey == Int
+
+/// InstantSearch 7.27.1's name for the link of a ``FilterMapInteractor`` to a filter state.
+public typealias FilterMapInteractorFilterStateConnection<Filter: FilterType & Hashable> =
+  SelectableSegmentInteractor<Int, Filter>.FilterStateConnection
+
+/// InstantSearch 7.27.1's name for the link of a ``FilterMapInteractor`` to a hits searcher.
+public typealias FilterMapInteractorSearcherConnection<Filter: FilterType & Hashable> =
+  SelectableSegmentInteractor<Int, Filter>.HitsSearcherConnection

@@ -405,4 +405,32 @@ final class SevenTwentySevenSignaturesTests: XCTestCase {
       facetSearcher: facetLink.facetSearcher, filterState: FilterState(), triggerSearchOnFilterStateChange: false)
     XCTAssertFalse(explicit.triggerSearchOnFilterStateChange)
   }
+
+  final class SegmentBar: SelectableSegmentController {
+    var onClick: ((Int) -> Void)?
+    var titles: [Int: String] = [:]
+    var selected: Int?
+    func setSelected(_ selected: Int?) { self.selected = selected }
+    func setItems(items: [Int: String]) { titles = items }
+  }
+
+  func test_filterMapConnections_haveTheirSevenTwentySevenNames() {
+    let interactor = FilterMapInteractor<Filter.Facet>(items: [0: Filter.Facet(attribute: "size", stringValue: "S"), 1: Filter.Facet(attribute: "size", stringValue: "M")])
+    let bar = SegmentBar()
+    let filterState = FilterState()
+    let searcher = HitsSearcher(client: ScriptedSearchClient(), indexName: "products")
+    let controllerLink: FilterMapInteractorControllerConnection<Filter.Facet, SegmentBar> = interactor.connectController(bar)
+    let filterLink: FilterMapInteractorFilterStateConnection<Filter.Facet> = interactor.connectFilterState(filterState, attribute: "size", operator: .or)
+    let searcherLink: FilterMapInteractorSearcherConnection<Filter.Facet> = interactor.connectSearcher(searcher, attribute: "size")
+    drainMainQueue()
+    XCTAssertEqual(bar.titles, interactor.items.mapValues { DefaultPresenter.Filter.present(Filter($0)) })
+    XCTAssertEqual(bar.titles[1], "M")
+    bar.onClick?(1)
+    XCTAssertTrue(filterState.contains(Filter.Facet(attribute: "size", stringValue: "M"), inGroupWithID: .or(name: "size", filterType: .facet)))
+    XCTAssertTrue(searcher.request.query.facets?.contains("size") ?? false)
+    controllerLink.disconnect()
+    filterLink.disconnect()
+    searcherLink.disconnect()
+    XCTAssertNil(bar.onClick)
+  }
 }
