@@ -55,7 +55,7 @@ public struct SearchResponse: Hashable, Sendable {
   public var parsedQuery: String?
   /// The query with the words `removeWordsIfNoResults` dropped, highlighted.
   public var queryAfterRemoval: String?
-  /// The centre of a geo search (`"lat,lng"` on the wire).
+  /// The centre of a geo search (`"lat,lng"` on the wire; `nil` when that text is not two numbers).
   public var aroundLatLng: Point?
   /// The radius the engine chose for a geo search without `aroundRadius`, in meters.
   public var automaticRadius: Double?
