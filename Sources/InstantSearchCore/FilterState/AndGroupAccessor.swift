@@ -57,6 +57,13 @@ public struct AndGroupAccessor {
   @discardableResult
   public func removeAll(_ filters: [FilterType]) -> Bool { filterState.removeAll(filters, fromGroupWithID: groupID) }
 
+  /// Removes filters, from any sequence, from the group, as InstantSearch 7.27.1's generic form does.
+  ///
+  /// - Parameter filters: The filters.
+  /// - Returns: `true` when at least one was removed.
+  @discardableResult
+  public func removeAll<S: Sequence>(_ filters: S) -> Bool where S.Element == FilterType { removeAll(Array(filters)) }
+
   /// Removes the group's filters on an attribute.
   ///
   /// - Parameter attribute: The attribute.

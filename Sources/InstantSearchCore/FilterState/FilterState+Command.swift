@@ -36,6 +36,17 @@ extension FilterState {
       Command(operation: .add(FilterState.supported(filters), groupID))
     }
 
+    /// Adds filters of one kind, from any sequence (a set, say), to a group, as InstantSearch 7.27.1's generic
+    /// form does.
+    ///
+    /// - Parameters:
+    ///   - filters: The filters.
+    ///   - groupID: The group.
+    public static func add<T: FilterType, S: Sequence>(filters: S, toGroupWithID groupID: FilterGroup.ID) -> Command
+    where S.Element == T {
+      add(filters: filters.map { $0 as FilterType }, toGroupWithID: groupID)
+    }
+
     /// Removes a filter from a group, deleting the group when it becomes empty.
     ///
     /// - Parameters:

@@ -433,4 +433,17 @@ final class SevenTwentySevenSignaturesTests: XCTestCase {
     searcherLink.disconnect()
     XCTAssertNil(bar.onClick)
   }
+
+  func test_commandAddFilters_takesAnySequenceOfOneKind_andStillMixedArrays() {
+    let filterState = FilterState()
+    let sizes: Set<Filter.Facet> = [Filter.Facet(attribute: "size", stringValue: "S"), Filter.Facet(attribute: "size", stringValue: "M")]
+    filterState.notify(.add(filters: sizes, toGroupWithID: .or(name: "size", filterType: .facet)))
+    XCTAssertEqual(Set(filterState.getFilters(forGroupWithID: .or(name: "size", filterType: .facet))), Set(sizes.map(Filter.facet)))
+    let mixed: [FilterType] = [Filter.Tag(value: "new"), Filter.Numeric(attribute: "price", operator: .lessThan, value: 5)]
+    filterState.notify(.add(filters: mixed, toGroupWithID: .and(name: "misc")))
+    XCTAssertEqual(filterState.getFilters(forGroupWithID: .and(name: "misc")).count, 2)
+    let removed = filterState[and: "misc"].removeAll(mixed.lazy.filter { $0 is Filter.Tag })
+    XCTAssertTrue(removed, "a lazy sequence of filters")
+    XCTAssertEqual(filterState[and: "misc"].filters().count, 1)
+  }
 }
