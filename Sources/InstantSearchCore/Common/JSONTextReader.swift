@@ -239,9 +239,12 @@ struct JSONTextReader {
       return Double(lexeme[0] == UInt8(ascii: "-") ? -magnitude : magnitude)
     }
     guard let parsed = Double(String(decoding: lexeme, as: UTF8.self)), parsed.isFinite else { return nil }
-    // A number too small for a Double is left to the decoder, whatever it makes of it.
+    // A number too small for a Double, and a zero with an exponent (`JSONDecoder` on Linux rejects some of those
+    // spellings, `0e2` or `-0.0e2`, and reads others, `0E-2`), are left to the decoder, whatever it makes of them.
     let mantissa = lexeme.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
-    if parsed == 0, mantissa.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) { return nil }
+    if parsed == 0, mantissa.count < lexeme.count || mantissa.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) {
+      return nil
+    }
     return parsed
   }
 

@@ -46,6 +46,11 @@ final class JSONTextReaderTests: XCTestCase {
       XCTAssertNil(read(text), text)
     }
     XCTAssertNil(read(Data([0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D])), "invalid UTF-8")
+    // A zero with an exponent: `JSONDecoder` on Linux rejects some spellings and reads others (a fuzzing find).
+    for text in ["[0e2]", "[0E2]", "[-0.0e2]", "[0E-2]", "[-0e2]", "[0.0E2]"] {
+      XCTAssertNil(read(text), text)
+      XCTAssertEqual(try? JSON.parse(Data(text.utf8)), decoded(Data(text.utf8)), "\(text): the decoder's answer")
+    }
     let deepest = String(repeating: "[", count: JSONTextReader.maximumDepth) + String(repeating: "]", count: JSONTextReader.maximumDepth)
     XCTAssertNotNil(read(deepest))
   }
