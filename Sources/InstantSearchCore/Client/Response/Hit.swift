@@ -90,7 +90,7 @@ public struct Hit<Record: Decodable> {
     highlightResult?.dictionary?[key]?.value?.value
   }
 
-  /// The InstantSearch 7 spelling of ``highlightedString(forKey:)``, kept because the v2 seeds use it.
+  /// The InstantSearch 7 spelling of ``highlightedString(forKey:)``, which InstantSearch 7 code calls.
   public func hightlightedString(forKey key: String) -> HighlightedString? {
     highlightedString(forKey: key)
   }
