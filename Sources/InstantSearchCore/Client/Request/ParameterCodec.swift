@@ -41,13 +41,13 @@ enum Codecs {
   static let latLng = ParameterCodec<Point>(
     expected: Expected.latLng,
     fromJSON: { json in
-      if case .string(let text) = json { return point(text) }
+      if case .string(let text) = json { return Point(latLngText: text) }
       guard let lat = json["lat"].flatMap(ParameterParsing.double),
         let lng = json["lng"].flatMap(ParameterParsing.double)
       else { return nil }
       return Point(lat: lat, lng: lng)
     },
-    fromText: point, toJSON: { .string(ParamsText.plainDecimal($0.lat) + "," + ParamsText.plainDecimal($0.lng)) },
+    fromText: { Point(latLngText: $0) }, toJSON: { .string($0.latLngText) },
     acceptsEmptyString: true)
 
   /// Bounding boxes: nested or flat JSON arrays, or a flat comma list of 4n numbers.
@@ -97,11 +97,4 @@ enum Codecs {
     return json
   }
 
-  @Sendable private static func point(_ text: String) -> Point? {
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2, let lat = ParameterParsing.double(String(parts[0])),
-      let lng = ParameterParsing.double(String(parts[1]))
-    else { return nil }
-    return Point(lat: lat, lng: lng)
-  }
 }

@@ -14,11 +14,11 @@ public struct Point: Codable, Hashable, Sendable {
   }
 
   /// Reads the `"lat,lng"` text of a request's `aroundLatLng` or a response's echo of it; `nil` unless it is
-  /// two numbers separated by a comma (spaces around them allowed).
+  /// two finite numbers separated by a comma (spaces around them allowed).
   public init?(latLngText text: String) {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2, let lat = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-      let lng = Double(parts[1].trimmingCharacters(in: .whitespaces))
+    guard parts.count == 2, let lat = ParameterParsing.double(String(parts[0])),
+      let lng = ParameterParsing.double(String(parts[1]))
     else { return nil }
     self.init(lat: lat, lng: lng)
   }
