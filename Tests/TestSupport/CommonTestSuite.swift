@@ -62,8 +62,14 @@ public enum CommonTestSuite {
       let method = request["method"]?.stringValue ?? ""
       let options = entry["requestOptions"].map { options in
         RequestOptions(
-          headers: options["headers"]?.objectValue?.compactMapValues(\.stringValue) ?? [:],
-          urlParameters: options["queryParameters"]?.objectValue?.compactMapValues(\.stringValue) ?? [:])
+          headers: Dictionary(
+            uniqueKeysWithValues: (options["headers"]?.objectValue ?? [:]).compactMap { name, value in
+              value.stringValue.map { (HTTPHeaderKey(name), $0) }
+            }),
+          urlParameters: Dictionary(
+            uniqueKeysWithValues: (options["queryParameters"]?.objectValue ?? [:]).compactMap { name, value in
+              value.stringValue.map { (HTTPParameterKey(name), Optional($0)) }
+            }))
       }
       let expected = Expected(
         method: method, path: request["path"]?.stringValue ?? "",

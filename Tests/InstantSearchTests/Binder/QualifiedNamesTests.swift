@@ -32,7 +32,7 @@ final class QualifiedNamesTests: XCTestCase {
     XCTAssertEqual(ObjectIdentifier(InstantSearch.SnippetResult.self), ObjectIdentifier(_V1SnippetResult.self))
     XCTAssertEqual(ObjectIdentifier(InstantSearch.RankingInfo.self), ObjectIdentifier(_V1RankingInfo.self))
     let v1Options = InstantSearch.RequestOptions(headers: ["X-Algolia-User-ID": "u"])
-    let v2Options = InstantSearchCore.RequestOptions(headers: v1Options.headers)
+    let v2Options = InstantSearchCore.RequestOptions(headers: [.algoliaUserID: v1Options.headers["X-Algolia-User-ID"] ?? ""])
     XCTAssertEqual(v2Options.headers, ["X-Algolia-User-ID": "u"])
     let v1Client = InstantSearch.SearchClient<SearchParameters, SearchResults>.self
     XCTAssertFalse(v1Client is any InstantSearchCore.SearchBackend.Type)

@@ -128,7 +128,11 @@ final class V1CommonTestSuiteTests: XCTestCase {
 
   /// The case's request options as v1's.
   static func v1Options(_ testCase: CommonTestSuite.Case) -> V1RequestOptions? {
-    testCase.requestOptions.map { V1RequestOptions(headers: $0.headers, urlParameters: $0.urlParameters) }
+    testCase.requestOptions.map { options in
+      V1RequestOptions(
+        headers: Dictionary(uniqueKeysWithValues: options.headers.map { ($0.key.rawValue, $0.value) }),
+        urlParameters: Dictionary(uniqueKeysWithValues: options.urlParameters.map { ($0.key.rawValue, $0.value ?? "") }))
+    }
   }
 
   /// Runs every case of `call` v1 can express through `send`, one at a time, then compares the requests the server

@@ -20,12 +20,17 @@ public final class RequestOptions: NSObject {
 
   /// The core's options carrying the same headers and parameters.
   var coreOptions: InstantSearchCore.RequestOptions {
-    InstantSearchCore.RequestOptions(headers: headers, urlParameters: urlParameters)
+    InstantSearchCore.RequestOptions(
+      headers: Dictionary(uniqueKeysWithValues: headers.map { (HTTPHeaderKey($0.key), $0.value) }),
+      urlParameters: Dictionary(uniqueKeysWithValues: urlParameters.map { (HTTPParameterKey($0.key), $0.value) }))
   }
 
-  /// v1's options carrying the core options' headers and parameters (v1 has no timeouts to carry them).
+  /// v1's options carrying the core options' headers and parameters (v1 has no timeouts or body fields to carry
+  /// them; a parameter without a value keeps an empty one).
   convenience init(_ core: InstantSearchCore.RequestOptions) {
-    self.init(headers: core.headers, urlParameters: core.urlParameters)
+    self.init(
+      headers: Dictionary(uniqueKeysWithValues: core.headers.map { ($0.key.rawValue, $0.value) }),
+      urlParameters: Dictionary(uniqueKeysWithValues: core.urlParameters.map { ($0.key.rawValue, $0.value ?? "") }))
   }
 }
 

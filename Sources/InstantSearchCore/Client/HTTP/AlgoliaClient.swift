@@ -23,6 +23,8 @@ public final class AlgoliaClient: SearchBackend, CustomStringConvertible, Custom
     public var hosts: [String]?
     /// The read timeout of a first attempt on a host, in seconds; it grows with each timeout of that host.
     public var readTimeout: TimeInterval = 5
+    /// The timeout of a first attempt of a write on a host, in seconds; it grows with each timeout of that host.
+    public var writeTimeout: TimeInterval = 30
     /// How long opening a connection to a host may take, in seconds, before the next host is tried.
     public var connectTimeout: TimeInterval = 2
     /// The most one request may take, all hosts included, in seconds.
@@ -71,7 +73,7 @@ public final class AlgoliaClient: SearchBackend, CustomStringConvertible, Custom
     appID = configuration.appID
     requester = RetryingRequester(
       pool: HostPool(hosts: hosts, expiry: configuration.hostDownExpiry), transport: transport,
-      baseTimeout: configuration.readTimeout, connectTimeout: configuration.connectTimeout,
+      baseTimeout: configuration.readTimeout, writeTimeout: configuration.writeTimeout, connectTimeout: configuration.connectTimeout,
       overallTimeout: configuration.overallTimeout,
       headers: AlgoliaClient.headers(configuration))
   }
@@ -235,7 +237,7 @@ extension AlgoliaClient.Configuration: CustomStringConvertible, CustomReflectabl
   /// What `dump` and debuggers show: every setting but the key, which is redacted.
   public var customMirror: Mirror {
     Mirror(self, children: [
-      "appID": appID, "apiKey": "<redacted>", "hosts": hosts as Any, "readTimeout": readTimeout, "connectTimeout": connectTimeout,
+      "appID": appID, "apiKey": "<redacted>", "hosts": hosts as Any, "readTimeout": readTimeout, "writeTimeout": writeTimeout, "connectTimeout": connectTimeout,
       "overallTimeout": overallTimeout, "hostDownExpiry": hostDownExpiry, "headers": headers,
     ], displayStyle: .struct)
   }

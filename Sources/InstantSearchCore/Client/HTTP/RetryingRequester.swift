@@ -22,6 +22,8 @@ final class RetryingRequester: @unchecked Sendable {
   let connectTimeout: TimeInterval
   /// The most a whole request may take, in seconds.
   let overallTimeout: TimeInterval
+  /// The timeout of a first attempt of a write on a host, in seconds.
+  let writeTimeout: TimeInterval
   /// Headers sent with every request.
   let headers: [String: String]
 
@@ -33,45 +35,60 @@ final class RetryingRequester: @unchecked Sendable {
     var method: String
     /// The percent-encoded path.
     var path: String
-    /// The URL query parameters, not encoded.
-    var urlParameters: [String: String] = [:]
+    /// The URL query parameters, not encoded; a `nil` value is sent as the bare name.
+    var urlParameters: [String: String?] = [:]
     /// The body; `nil` for none.
     var body: Data?
     /// The headers of this call, replacing the requester's of the same name (in any case).
     var headers: [String: String] = [:]
-    /// The read timeout of a first attempt, replacing the requester's.
-    var readTimeout: TimeInterval?
+    /// Whether the call reads or writes, which picks the requester's timeout.
+    var callType: CallType = .read
+    /// The timeout of a first attempt, replacing the requester's for the call's type.
+    var timeout: TimeInterval?
     /// The connect timeout, replacing the requester's.
     var connectTimeout: TimeInterval?
 
-    /// A call carrying `options`.
-    init(method: String, path: String, urlParameters: [String: String] = [:], body: Data? = nil, options: RequestOptions? = nil) {
+    /// A call carrying `options`: their headers, parameters and timeouts, and their body fields merged into the
+    /// body when it is a JSON object.
+    init(
+      method: String, path: String, urlParameters: [String: String] = [:], body: Data? = nil, callType: CallType = .read,
+      options: RequestOptions? = nil
+    ) {
       self.method = method
       self.path = path
-      self.urlParameters = urlParameters.merging(options?.urlParameters ?? [:]) { _, option in option }
-      self.body = body
-      self.headers = options?.headers ?? [:]
-      self.readTimeout = options?.readTimeout
+      self.urlParameters = urlParameters.mapValues(Optional.some).merging(options?.urlParameters.byName ?? [:]) { _, option in option }
+      self.body = Call.body(body, adding: options?.body)
+      self.headers = options?.headers.byName ?? [:]
+      self.callType = callType
+      self.timeout = options?.timeout(for: callType)
       self.connectTimeout = options?.connectTimeout
+    }
+
+    /// `body` with `fields` set in it; `body` as it is when there are no fields or it is not a JSON object.
+    static func body(_ body: Data?, adding fields: [String: JSON]?) -> Data? {
+      guard let fields, !fields.isEmpty, let body, case .object(var object)? = try? JSON(data: body) else { return body }
+      object.merge(fields) { _, field in field }
+      return (try? JSON.object(object).data()) ?? body
     }
 
     /// The path and its query string, parameters sorted by name and percent-encoded.
     var target: String {
       guard !urlParameters.isEmpty else { return path }
-      let pairs = urlParameters.sorted { $0.key < $1.key }.map {
-        PercentEncoding.encodeComponent($0.key) + "=" + PercentEncoding.encodeComponent($0.value)
+      let pairs = urlParameters.sorted { $0.key < $1.key }.map { name, value in
+        PercentEncoding.encodeComponent(name) + (value.map { "=" + PercentEncoding.encodeComponent($0) } ?? "")
       }
       return path + "?" + pairs.joined(separator: "&")
     }
   }
 
   init(
-    pool: HostPool, transport: HTTPTransport, baseTimeout: TimeInterval, connectTimeout: TimeInterval = 2,
-    overallTimeout: TimeInterval, headers: [String: String]
+    pool: HostPool, transport: HTTPTransport, baseTimeout: TimeInterval, writeTimeout: TimeInterval = 30,
+    connectTimeout: TimeInterval = 2, overallTimeout: TimeInterval, headers: [String: String]
   ) {
     self.pool = pool
     self.transport = transport
     self.baseTimeout = baseTimeout
+    self.writeTimeout = writeTimeout
     self.connectTimeout = connectTimeout
     self.overallTimeout = overallTimeout
     self.headers = headers
@@ -117,7 +134,8 @@ final class RetryingRequester: @unchecked Sendable {
       return
     }
     let connectTimeout = min(call.connectTimeout ?? self.connectTimeout, remaining)
-    let readTimeout = (call.readTimeout ?? baseTimeout) * Double(multiplier)
+    let base = call.timeout ?? (call.callType == .read ? baseTimeout : writeTimeout)
+    let readTimeout = base * Double(multiplier)
     var request = URLRequest(url: url, timeoutInterval: min(readTimeout, remaining))
     request.httpMethod = call.method
     request.httpBody = call.body

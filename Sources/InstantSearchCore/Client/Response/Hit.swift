@@ -3,7 +3,7 @@ import Foundation
 /// A search result record with the metadata Algolia attaches to it, as Algolia's client 8 models it.
 ///
 /// Decoding reads `objectID` (required) and keeps the metadata members (`_highlightResult`, `_snippetResult`,
-/// `_rankingInfo`, `_distinctSeqID`, `_geoloc`) as they came; ``object`` is decoded from the **whole** hit
+/// `_rankingInfo`, `_distinctSeqID`, `_geoloc`, `_answer`) as they came; ``object`` is decoded from the **whole** hit
 /// object, so a record type may also read `objectID` or `_geoloc`, and a `Hit<JSON>`'s object is the hit as
 /// sent. The typed metadata (``highlightResult``, ``snippetResult``, ``rankingInfo``, ``geolocation``) is
 /// decoded when read: a response's hits cost no more than their JSON until a cell shows a highlight. Metadata
@@ -77,6 +77,9 @@ public struct Hit<Record: Decodable> {
   public var distinctSeqID: Int? { metadata(.distinctSeqID)?.intValue }
   /// The record's location or locations (`_geoloc`).
   public var geolocation: SingleOrList<Point>? { decoded(.geolocation) }
+  /// The passage Algolia Answers extracted from the record (`_answer`), in the responses of `findAnswers`.
+  @available(*, deprecated, message: "Algolia Answers is discontinued; the hits of a search carry no answer")
+  public var answer: Answer? { decoded(.answer) }
 
   /// The same hit with another record, keeping the identifier and the metadata.
   func withObject<Other: Decodable>(_ other: Other) -> Hit<Other> {
@@ -102,6 +105,7 @@ public struct Hit<Record: Decodable> {
     case rankingInfo = "_rankingInfo"
     case distinctSeqID = "_distinctSeqID"
     case geolocation = "_geoloc"
+    case answer = "_answer"
   }
 
   private func decoded<T: Decodable>(_ key: MetadataKey) -> T? {

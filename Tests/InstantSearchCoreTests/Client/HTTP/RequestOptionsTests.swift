@@ -107,6 +107,71 @@ final class RequestOptionsTests: XCTestCase {
     XCTAssertEqual(transport.recorded.map(\.read), [5, 1.5])
     XCTAssertEqual(transport.recorded.map(\.connect), [2, 0.5], "Algolia's 2 s connect timeout by default")
   }
+
+  func test_timeoutOfACall_followsItsType_writeTimeoutForWrites() throws {
+    let transport = TimeoutsRecorder()
+    let requester = RetryingRequester(
+      pool: HostPool(hosts: [try Host(server.host(0))]), transport: transport, baseTimeout: 5, writeTimeout: 30,
+      overallTimeout: 60, headers: [:])
+    var options = RequestOptions()
+    options.setTimeout(7, for: .write)
+    for call in [
+      RetryingRequester.Call(method: "POST", path: "/1/indexes/movies/batch", body: Data("{}".utf8), callType: .write),
+      RetryingRequester.Call(method: "POST", path: "/1/indexes/movies/batch", body: Data("{}".utf8), callType: .write, options: options),
+      RetryingRequester.Call(method: "POST", path: "/1/indexes/movies/query", body: Data("{}".utf8), options: options),
+    ] {
+      let done = expectation(description: call.path)
+      _ = requester.send(call) { _ in done.fulfill() }
+      wait(for: [done], timeout: 30)
+    }
+    XCTAssertEqual(transport.recorded.map(\.read), [30, 7, 5], "a write's own timeout never applies to a read")
+  }
+
+  // 7.27.1 (client 8): `RequestOptions` keys headers by `HTTPHeaderKey` and parameters by `HTTPParameterKey`,
+  // both written as string literals or named statics; `timeout(for:)`/`setTimeout(_:for:)` read and set the
+  // timeout of a call type; `body` adds fields to a request's JSON body.
+  func test_requestOptions_client8Form() {
+    var options = RequestOptions(headers: ["test": "test"])
+    XCTAssertEqual(options.headers, ["test": "test"])
+    options.headers[.algoliaUserID] = "user42"
+    XCTAssertEqual(options.headers["X-Algolia-User-ID"], "user42")
+    options.setHeader(nil, forKey: "test")
+    XCTAssertEqual(options.headers, [.algoliaUserID: "user42"])
+    options.setParameter("true", forKey: "getRankingInfo")
+    options.setParameter("1", forKey: .forwardToReplicas)
+    options.setParameter(nil, forKey: .forwardToReplicas)
+    XCTAssertEqual(options.urlParameters, ["getRankingInfo": "true"], "nil removes the parameter")
+    XCTAssertNil(options.timeout(for: .read))
+    options.setTimeout(3, for: .read)
+    options.setTimeout(40, for: .write)
+    XCTAssertEqual(options.readTimeout, 3)
+    XCTAssertEqual(options.writeTimeout, 40)
+    XCTAssertEqual(options.timeout(for: .write), 40)
+    options.setTimeout(nil, for: .read)
+    XCTAssertNil(options.readTimeout)
+    XCTAssertEqual(HTTPHeaderKey.apiKey.rawValue, "X-Algolia-API-Key")
+    XCTAssertEqual(HTTPParameterKey.attributesToRetreive.rawValue, "attributesToRetrieve")
+  }
+
+  func test_bodyFields_joinTheSentBody_andAParameterWithoutValueIsItsBareName() async throws {
+    let client = try client()
+    let parameters: [HTTPParameterKey: String?] = ["flag": nil, "tag": "a"]
+    var options = RequestOptions(urlParameters: parameters, body: ["analyticsTags": ["app"], "query": "from-options"])
+    options.headers[.forwardedFor] = "203.0.113.7"
+    _ = try await client.search(IndexedQuery(indexName: "movies", query: Query("snoopy")), requestOptions: options)
+    let sent = try XCTUnwrap(server.requests().last)
+    XCTAssertTrue(sent.path.hasSuffix("?flag&tag=a"), sent.path)
+    XCTAssertEqual(sent.headers["x-forwarded-for"], "203.0.113.7")
+    let body = try JSON(data: Data(sent.body.utf8))
+    XCTAssertEqual(body["analyticsTags"], ["app"])
+    XCTAssertEqual(body["query"], "from-options", "a body field replaces the request's field of the same name")
+  }
+
+  func test_bodyFields_leaveABodyThatIsNotAnObjectAsItIs() {
+    XCTAssertEqual(RetryingRequester.Call.body(Data("[1]".utf8), adding: ["a": 1]), Data("[1]".utf8))
+    XCTAssertNil(RetryingRequester.Call.body(nil, adding: ["a": 1]))
+    XCTAssertEqual(RetryingRequester.Call.body(Data("{}".utf8), adding: [:]), Data("{}".utf8))
+  }
 }
 
 /// URLSession's transport, keeping the read and connect timeouts of each request it sends.

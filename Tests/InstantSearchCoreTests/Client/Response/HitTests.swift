@@ -130,4 +130,26 @@ final class HitTests: XCTestCase {
     XCTAssertEqual(typed.first?.distinctSeqID, 0, "the metadata goes with the record")
     XCTAssertThrowsError(try SearchResponse(hits: [["objectID": "3"]]).hits(as: Dog.self))
   }
+  // Client 8: the deprecated `Hit.answer` reads `_answer` (`extract`, `score`, `extractAttribute`), for a typed
+  // record as for a raw one.
+  @available(*, deprecated)
+  func test_answer_readsTheExtractedPassage() throws {
+    let text = #"""
+      {"objectID":"7","title":"Peanuts","_answer":{"extract":"a <em>beagle</em> named Snoopy","score":0.82,"extractAttribute":"summary"}}
+      """#
+    for answer in [
+      try JSONDecoder().decode(Hit<JSON>.self, from: Data(text.utf8)).answer,
+      try JSONDecoder().decode(Hit<Title>.self, from: Data(text.utf8)).answer,
+    ] {
+      XCTAssertEqual(answer?.extract.taggedString.output, "a beagle named Snoopy")
+      XCTAssertEqual(answer?.extract.taggedString.taggedRanges.count, 1)
+      XCTAssertEqual(answer?.score, 0.82)
+      XCTAssertEqual(answer?.extractAttribute, "summary")
+    }
+    XCTAssertNil(try JSONDecoder().decode(Hit<JSON>.self, from: Data(#"{"objectID":"8"}"#.utf8)).answer)
+  }
+}
+
+private struct Title: Decodable {
+  let title: String
 }
