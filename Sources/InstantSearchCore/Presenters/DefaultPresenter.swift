@@ -55,4 +55,20 @@ public enum DefaultPresenter {
     /// The name itself.
     public static let present: IndexNamePresenter = { indexName in indexName }
   }
+
+  /// Relevant-sort priorities, as a hint and a toggle title.
+  public enum RelevantSort {
+    /// All hits: "Currently showing all results." / "Show more relevant results"; the most relevant: "We removed
+    /// some search results to show you the most relevants ones." / "Show all results"; no priority: `nil`.
+    public static let present: RelevantSortTextualPresenter = { priority in
+      switch priority {
+      case .hitsCount?:
+        return (hintText: "Currently showing all results.", toggleTitle: "Show more relevant results")
+      case .relevancy?:
+        return (hintText: "We removed some search results to show you the most relevants ones.", toggleTitle: "Show all results")
+      case nil:
+        return nil
+      }
+    }
+  }
 }

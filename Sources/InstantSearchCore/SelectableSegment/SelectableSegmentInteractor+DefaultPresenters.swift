@@ -17,3 +17,10 @@ extension SelectableSegmentInteractor where Segment == String {
     connectController(controller, presenter: DefaultPresenter.IndexName.present)
   }
 }
+
+extension SelectableSegmentInteractor.ControllerConnection where Segment == String {
+  /// Creates the link of a sort menu without connecting it, its titles the index names as they are.
+  public init(interactor: SelectableSegmentInteractor<SegmentKey, Segment>, controller: Controller) {
+    self.init(interactor: interactor, controller: controller, presenter: DefaultPresenter.IndexName.present)
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The relevant-sort priority of a search on a virtual replica: the most relevant hits only, or all of them.
+///
+/// ``item`` is `nil` until results come from an index that applies relevant sort (a virtual replica), then the
+/// priority those results applied. ``toggle()`` switches it, and the searcher link sends the new priority's
+/// `relevancyStrictness` and searches.
+///
+/// ```swift
+/// let relevantSortConnector = RelevantSortConnector(searcher: searcher, controller: relevantSortController)
+/// ```
+public class RelevantSortInteractor: ItemInteractor<RelevantSortPriority?> {
+  /// The presenter of a priority.
+  public typealias Presenter<Output> = RelevantSortPresenter<Output>
+  /// The presenter of a priority as text.
+  public typealias TextualPresenter = RelevantSortTextualPresenter
+  /// A priority as text.
+  public typealias TextualRepresentation = RelevantSortTextualRepresentation
+
+  /// The priority the last results applied, which setting ``item`` to does not search again.
+  let appliedPriority = Locked<RelevantSortPriority?>(nil)
+
+  /// Creates an interactor; `nil` (the default) until results say.
+  public init(priority: RelevantSortPriority? = nil) {
+    super.init(item: priority)
+  }
+
+  /// Switches between ``RelevantSortPriority/relevancy`` and ``RelevantSortPriority/hitsCount``; without a
+  /// priority, does nothing.
+  public func toggle() {
+    guard let priority = item else { return }
+    item = priority.toggled
+  }
+}
