@@ -200,12 +200,22 @@ public final class LocalClient: SearchBackend, @unchecked Sendable {
     }
     let (snapshot, settings) = index.snapshot()
     var parameters = SearchParameters(settings: settings)
+    if isVirtualReplica(indexName) { parameters.relevancyStrictness = settings.relevancyStrictness }
     try parameters.apply(query)
     return IndexSearch(
       snapshot: snapshot, parameters: parameters,
       filter: try LocalClient.makeFilter(query, settings: settings),
       highlighting: LocalClient.makeHighlighting(parameters, snapshot: snapshot, settings: settings),
       indexName: indexName)
+  }
+
+  /// Whether an index of this client lists `indexName` as its virtual replica (`virtual(name)` in its
+  /// `replicas` setting), which makes its searches relevant-sorted.
+  func isVirtualReplica(_ indexName: String) -> Bool {
+    let marker = JSON.string("virtual(\(indexName))")
+    return indices.withLock { Array(storedIndices.values) }.contains { index in
+      index.name != indexName && (index.settings.ignoredSettings["replicas"]?.arrayValue?.contains(marker) ?? false)
+    }
   }
 
   /// The filler result of a query `stopIfEnoughMatches` skipped.

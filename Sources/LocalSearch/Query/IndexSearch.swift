@@ -63,9 +63,13 @@ struct IndexSearch {
     let distinctPath = parameters.distinct > 0 ? parameters.attributeForDistinct : nil
     // Without ranking info or a geo centre, only the returned page needs an order: of the records, or of the
     // distinct groups, which are ranked by themselves.
-    let needsFullOrder = parameters.getRankingInfo || parameters.geo.centre != nil
-    let (outcome, automaticRadius) = matchingSet(
+    // Relevant sort orders the relevant part of the whole matching set again, so it needs all of it in order too.
+    let needsFullOrder = parameters.getRankingInfo || parameters.geo.centre != nil || parameters.relevancyStrictness != nil
+    let relevantSort = relevantSortStage
+    let (matching, automaticRadius) = relevantSort?.matchingSet() ?? matchingSet(
       rankedPrefix: needsFullOrder ? nil : (distinctPath == nil ? pageEnd : 0))
+    var outcome = matching
+    if let relevantSort { outcome.ranked = relevantSort.sorted(matching.ranked) }
 
     let groups = distinctPath.map { path in
       let grouper = DistinctGrouper(keys: snapshot.columns.distinctKeys(path, records: records), limit: parameters.distinct)
@@ -78,7 +82,7 @@ struct IndexSearch {
     let total = groups?.count ?? outcome.ranked.count
 
     var response = SearchResponse(hits: [])
-    writeFacets(outcome: outcome, groups: groups, into: &response)
+    writeFacets(outcome: matching, groups: groups, into: &response)
 
     let pagination = Pagination(
       total: total, page: parameters.page, hitsPerPage: parameters.hitsPerPage, offset: parameters.offset,
@@ -101,6 +105,14 @@ struct IndexSearch {
     }
 
     response.nbHits = total
+    if let strictness = parameters.relevancyStrictness {
+      response.nbHits = distinctPath.map { path in
+        DistinctGrouper(keys: snapshot.columns.distinctKeys(path, records: records), limit: parameters.distinct)
+          .groups(matching.ranked, precedes: <, prefix: nil).count
+      } ?? matching.ranked.count
+      response.nbSortedHits = total
+      response.appliedRelevancyStrictness = strictness
+    }
     response.page = pagination.page
     response.nbPages = pagination.nbPages
     response.hitsPerPage = parameters.hitsPerPage

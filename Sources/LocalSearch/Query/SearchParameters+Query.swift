@@ -5,7 +5,7 @@ extension SearchParameters {
   static let acceptedAndIgnored: Set<String> = [
     "analytics", "clickAnalytics", "analyticsTags", "enableABTest", "percentileComputation", "userToken",
     "ruleContexts", "enableRules", "enablePersonalization", "personalizationImpact", "naturalLanguages", "synonyms",
-    "replaceSynonymsInHighlight", "aroundLatLngViaIP", "relevancyStrictness", "enableReRanking", "queryLanguages",
+    "replaceSynonymsInHighlight", "aroundLatLngViaIP", "enableReRanking", "queryLanguages",
     "alternativesAsExact", "attributeCriteriaComputedByMinProximity",
   ]
 
@@ -65,6 +65,10 @@ extension SearchParameters {
     if let value = query.minProximity {
       guard (1...7).contains(value) else { throw Self.invalid("minProximity", "an integer from 1 to 7") }
       minProximity = value
+    }
+    if let value = query.relevancyStrictness {
+      guard (0...100).contains(value) else { throw Self.invalid("relevancyStrictness", "an integer from 0 to 100") }
+      if relevancyStrictness != nil { relevancyStrictness = value }
     }
     try applyPagination(query)
     try applyRetrieval(query)

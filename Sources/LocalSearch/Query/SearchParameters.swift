@@ -77,6 +77,9 @@ struct SearchParameters: Sendable {
 
   // Echoed in responses
   var params = ""
+  /// The strictness of relevant sort on a virtual replica (0–100), from the query or the settings; `nil` on an
+  /// index that is not one, which sorts every match.
+  var relevancyStrictness: Int?
   var userData: JSON?
   var renderingContent: RenderingContent?
 }

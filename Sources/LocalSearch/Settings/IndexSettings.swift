@@ -39,8 +39,9 @@ public struct IndexSettings: Equatable, Sendable {
   public var ranking: [RankingCriterion] = RankingCriterion.defaultRanking
   /// The attributes the `custom` criterion compares, in order. Default `[]`. Not overridable by a query.
   public var customRanking: [CustomRankingCriterion] = []
-  /// Share of relevance kept by virtual replicas, 0–100. Default 100; a query may override it.
-  /// Accepted and ignored: the engine has no virtual replicas.
+  /// How much relevance a virtual replica's relevant sort demands, 0–100: 100 sorts only the matches as relevant
+  /// as the best, 0 sorts every match. Default 100; a query may override it. It applies to an index that another
+  /// index of the same ``LocalClient`` lists as `virtual(name)` in its `replicas`; other indices sort every match.
   public var relevancyStrictness = 100
   /// How the `exact` criterion scores one-word queries. Default `attribute`; a query may override it.
   public var exactOnSingleWordQuery = ExactOnSingleWordQuery.attribute
