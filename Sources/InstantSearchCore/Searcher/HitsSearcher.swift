@@ -69,12 +69,40 @@ public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchRe
   ///     several searchers in one series).
   public init(
     client: SearchBackend, indexName: String, query: Query = Query(), requestOptions: RequestOptions? = nil,
-    callbackQueue: DispatchQueue = .main, sequencer: Sequencer = Sequencer()
+    isAutoSendingHitsViewEvents: Bool = false, callbackQueue: DispatchQueue = .main, sequencer: Sequencer = Sequencer()
   ) {
     self.client = SearchClient.wrapping(client)
+    self.tracking = Locked((isAutoSendingHitsViewEvents, nil))
     super.init(
       request: Request(indexName: indexName, query: query, requestOptions: requestOptions), callbackQueue: callbackQueue,
       sequencer: sequencer)
+    onResults.subscribe(with: self) { searcher, response in
+      guard searcher.isAutoSendingHitsViewEvents else { return }
+      searcher.eventTracker.trackView(for: response.hits, eventName: "Hits Viewed")
+    }
+  }
+
+  private let tracking: Locked<(isAutoSendingHitsViewEvents: Bool, eventTracker: HitsTracker?)>
+
+  /// Whether each result sends an Insights view event (`"Hits Viewed"`) for its hits through ``eventTracker``.
+  public var isAutoSendingHitsViewEvents: Bool {
+    get { tracking.value.isAutoSendingHitsViewEvents }
+    set { tracking.withLock { $0.isAutoSendingHitsViewEvents = newValue } }
+  }
+
+  /// The tracker of this searcher's hits (events named `"hits event"`), made when first read, with the Insights
+  /// of the client's application (one that discards events on a backend without one, such as the embedded
+  /// engine). Making it turns on `clickAnalytics`.
+  public var eventTracker: HitsTracker {
+    if let tracker = tracking.value.eventTracker { return tracker }
+    let made = tracking.withLock { state -> (tracker: HitsTracker, isNew: Bool) in
+      if let tracker = state.eventTracker { return (tracker, false) }
+      let tracker = HitsTracker(eventName: "hits event", searcher: .singleIndex(self), insights: Insights.of(client, userToken: nil), following: false)
+      state.eventTracker = tracker
+      return (tracker, true)
+    }
+    if made.isNew { TrackableSearcher.singleIndex(self).followQueryIDs(with: made.tracker, HitsTracker.record) }
+    return made.tracker
   }
 
   /// The headers, URL parameters and timeouts sent with every search; `nil` for none.

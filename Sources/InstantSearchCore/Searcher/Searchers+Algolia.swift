@@ -7,9 +7,12 @@ import Foundation
 extension HitsSearcher {
   /// Creates a hits searcher on an index of an Algolia application, over HTTPS (`SearchClient(appID:apiKey:)`).
   public convenience init(
-    appID: ApplicationID, apiKey: APIKey, indexName: IndexName, query: Query = Query(), requestOptions: RequestOptions? = nil
+    appID: ApplicationID, apiKey: APIKey, indexName: IndexName, query: Query = Query(), requestOptions: RequestOptions? = nil,
+    isAutoSendingHitsViewEvents: Bool = false
   ) {
-    self.init(client: SearchClient(appID: appID, apiKey: apiKey), indexName: indexName, query: query, requestOptions: requestOptions)
+    self.init(
+      client: SearchClient(appID: appID, apiKey: apiKey), indexName: indexName, query: query, requestOptions: requestOptions,
+      isAutoSendingHitsViewEvents: isAutoSendingHitsViewEvents)
   }
 }
 

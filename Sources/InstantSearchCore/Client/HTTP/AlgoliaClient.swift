@@ -46,6 +46,8 @@ public final class AlgoliaClient: SearchBackend, CustomStringConvertible, Custom
 
   /// The application id.
   public let appID: String
+  /// The API key, for the application's other services (Insights); never part of a description.
+  let apiKey: String
   let requester: RetryingRequester
 
   /// Creates a client for an Algolia application.
@@ -71,6 +73,7 @@ public final class AlgoliaClient: SearchBackend, CustomStringConvertible, Custom
     let hosts = try configuration.hosts.map { try $0.map(Host.init) } ?? Host.readHosts(appID: configuration.appID, using: &generator)
     guard !hosts.isEmpty else { throw SearchClientError.invalidConfiguration(message: "the host list is empty") }
     appID = configuration.appID
+    apiKey = configuration.apiKey
     requester = RetryingRequester(
       pool: HostPool(hosts: hosts, expiry: configuration.hostDownExpiry), transport: transport,
       baseTimeout: configuration.readTimeout, writeTimeout: configuration.writeTimeout, connectTimeout: configuration.connectTimeout,

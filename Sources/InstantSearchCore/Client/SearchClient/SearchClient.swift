@@ -42,7 +42,7 @@ public final class SearchClient: SearchBackend, CustomStringConvertible, @unchec
     let backend = (backend as? SearchClient)?.backend ?? backend
     self.backend = backend
     applicationID = (backend as? AlgoliaClient)?.appID ?? ""
-    apiKey = ""
+    apiKey = (backend as? AlgoliaClient)?.apiKey ?? ""
   }
 
   /// `backend` as a `SearchClient`: itself when it is one.
