@@ -42,6 +42,8 @@ let package = Package(
       dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch", "InstantSearchTestKit", "TestSupport"]),
     .testTarget(name: "InstantSearchUIKitTests", dependencies: ["InstantSearchUIKit", "InstantSearchCore", "InstantSearchTestKit"]),
     .testTarget(
+      name: "V2SampleCodeTests", dependencies: ["InstantSearchCore", "InstantSearchUIKit", "LocalSearch", "InstantSearchTestKit"]),
+    .testTarget(
       name: "InstantSearchDemoKitTests", dependencies: ["InstantSearchDemoKit", "InstantSearch", "InstantSearchCore", "TestSupport"]),
     .testTarget(name: "LocalSearchBenchmarkTests", dependencies: ["LocalSearchBenchmark", "LocalSearch", "InstantSearchCore"]),
   ],

@@ -81,6 +81,28 @@ extension XCTestCase {
     return first.value
   }
 
+  /// Runs `action`, then waits for the next value a v2 observer fires, from any thread, ignoring the value it
+  /// retains from before (an interactor's `onResultsUpdated` once it applied the next results).
+  ///
+  /// - Returns: The value, or `nil` when nothing was fired within `timeout` (the test then fails).
+  @discardableResult
+  public func awaitNextValue<Value>(
+    of observer: Observer<Value>, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
+    after action: () -> Void
+  ) -> Value? {
+    let fired = XCTestExpectation(description: "the next value of \(type(of: observer))")
+    let first = FirstDelivery<Value>(fired)
+    let token = NSObject()
+    observer.subscribe(with: token) { _, value in first.deliver(value) }
+    defer { observer.cancelSubscription(for: token) }
+    action()
+    guard wait(for: fired, timeout: timeout) else {
+      XCTFail("\(type(of: observer)) fired nothing within \(timeout) s", file: file, line: line)
+      return nil
+    }
+    return first.value
+  }
+
   private func awaitNextOutcome<Request, Result>(
     of searcher: AbstractSearcher<Request, Result>, awaited: String, timeout: TimeInterval, after action: () -> Void
   ) -> Swift.Result<Result, Error>? {

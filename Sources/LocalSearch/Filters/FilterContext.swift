@@ -28,8 +28,9 @@ struct FilterContext: Hashable, Sendable {
       numericAttributesForFiltering: settings.numericAttributesForFiltering)
   }
 
-  /// Whether facet filters on `attribute` can match.
-  func allowsFacet(_ attribute: String) -> Bool { facetingAttributes.contains(attribute) }
+  /// Whether facet filters may name `attribute`: one of `attributesForFaceting`, or `objectID`, which Algolia
+  /// filters on without it being declared (`NOT objectID:42` leaves a record out of related items).
+  func allowsFacet(_ attribute: String) -> Bool { attribute == "objectID" || facetingAttributes.contains(attribute) }
 
   /// Whether a numeric filter with `comparison` (`nil` for a range) on `attribute` can match.
   func allowsNumeric(_ attribute: String, comparison: FilterComparison?) -> Bool {

@@ -189,4 +189,19 @@ final class FilterLegacyTests: XCTestCase {
         .httpError(status: 400, message: "Invalid syntax for numeric condition:bad"))
     }
   }
+
+  /// Algolia filters on `objectID` without it being in `attributesForFaceting`: related items leave the product
+  /// out with `objectID:-<id>`.
+  func test_objectID_isFilterableUndeclared() throws {
+    let index = try LocalIndex(
+      name: "p", records: [["objectID": "a", "name": "x"], ["objectID": "b", "name": "x"], ["objectID": "c", "name": "y"]])
+    let client = LocalClient(indices: [index])
+    var query = Query()
+    query.facetFilters = ["objectID:-a"]
+    XCTAssertEqual(try client.answer(IndexedQuery(indexName: "p", query: query)).hits.map(\.objectID), ["b", "c"])
+    query.facetFilters = [["objectID:a", "objectID:c"]]
+    XCTAssertEqual(try client.answer(IndexedQuery(indexName: "p", query: query)).hits.map(\.objectID), ["a", "c"])
+    query.facetFilters = ["name:x"]
+    XCTAssertEqual(try client.answer(IndexedQuery(indexName: "p", query: query)).nbHits, 0, "other undeclared attributes match nothing")
+  }
 }
