@@ -136,12 +136,18 @@ public final class Observer<Value> {
 
   // MARK: Firing
 
+  private var storedFireCount = 0
+
+  /// How many times a value was fired.
+  public var fireCount: Int { lock.withLock { storedFireCount } }
+
   /// Delivers `value` to every live subscription whose filter accepts it, in subscription order.
   ///
   /// Keeps `value` as ``lastDataFired`` when ``retainLastData`` is on. Once-subscriptions are detached
   /// before their delivery.
   public func fire(_ value: Value) {
     let targets = lock.withLock {
+      storedFireCount += 1
       if storedRetainLastData { storedLastData = value }
       purgeDeadSubscriptions()
       return subscriptions
