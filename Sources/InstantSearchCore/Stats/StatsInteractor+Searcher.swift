@@ -30,6 +30,10 @@ extension StatsInteractor {
     }
   }
 
+  /// InstantSearch 7's link of stats to a hits searcher, the same as ``SearcherConnection``.
+  @available(*, deprecated, message: "Use SearcherConnection")
+  public typealias SingleIndexSearcherConnection = SearcherConnection<HitsSearcher>
+
   /// Connects a searcher; see ``SearcherConnection``.
   ///
   /// - Parameters:
