@@ -31,53 +31,53 @@ public struct HierarchicalGroupAccessor {
   }
 
   /// The selected path of the group; setting it creates the group.
-  public var hierarchicalFilters: [Filter.Facet] {
+  public var hierarchicalFilters: [InstantSearchCore.Filter.Facet] {
     get { filterState.hierarchicalFilters(forGroupWithName: groupID.name) }
     nonmutating set { filterState.setHierarchicalFilters(newValue, forGroupWithName: groupID.name) }
   }
 
   /// The facet filters of every group of the filter state, in unspecified order.
-  public func filters() -> [Filter.Facet] {
-    filterState.getFilters().compactMap { $0.filter as? Filter.Facet }
+  public func filters() -> [InstantSearchCore.Filter.Facet] {
+    filterState.getFilters().compactMap { $0.filter as? InstantSearchCore.Filter.Facet }
   }
 
   /// The facet filters on an attribute in every group of the filter state, in unspecified order.
   ///
   /// - Parameter attribute: The attribute.
-  public func filters(for attribute: String) -> [Filter.Facet] {
-    filterState.getFilters(for: attribute).compactMap { $0.filter as? Filter.Facet }
+  public func filters(for attribute: String) -> [InstantSearchCore.Filter.Facet] {
+    filterState.getFilters(for: attribute).compactMap { $0.filter as? InstantSearchCore.Filter.Facet }
   }
 
   /// Adds facet filters to the group.
   ///
   /// - Parameter filters: The filters.
-  public func add(_ filters: Filter.Facet...) { addAll(filters) }
+  public func add(_ filters: InstantSearchCore.Filter.Facet...) { addAll(filters) }
 
   /// Adds facet filters to the group.
   ///
   /// - Parameter filters: The filters.
-  public func addAll<S: Sequence>(_ filters: S) where S.Element == Filter.Facet {
+  public func addAll<S: Sequence>(_ filters: S) where S.Element == InstantSearchCore.Filter.Facet {
     filterState.addAll(filters: filters.map { $0 as FilterType }, toGroupWithID: groupID)
   }
 
   /// Whether the group holds a filter.
   ///
   /// - Parameter filter: The filter.
-  public func contains(_ filter: Filter.Facet) -> Bool { filterState.contains(filter, inGroupWithID: groupID) }
+  public func contains(_ filter: InstantSearchCore.Filter.Facet) -> Bool { filterState.contains(filter, inGroupWithID: groupID) }
 
   /// Removes a filter from the group; the group is deleted when it becomes empty (its hierarchy is kept).
   ///
   /// - Parameter filter: The filter.
   /// - Returns: `true` when the group held it.
   @discardableResult
-  public func remove(_ filter: Filter.Facet) -> Bool { filterState.remove(filter, fromGroupWithID: groupID) }
+  public func remove(_ filter: InstantSearchCore.Filter.Facet) -> Bool { filterState.remove(filter, fromGroupWithID: groupID) }
 
   /// Clears the group whatever the argument, like ``removeAll()``, and returns `false`.
   ///
   /// - Parameter filters: Ignored.
   /// - Returns: Always `false`.
   @discardableResult
-  public func removeAll<S: Sequence>(_ filters: S) -> Bool where S.Element == Filter.Facet {
+  public func removeAll<S: Sequence>(_ filters: S) -> Bool where S.Element == InstantSearchCore.Filter.Facet {
     removeAll()
     return false
   }
@@ -96,5 +96,5 @@ public struct HierarchicalGroupAccessor {
   /// Removes the filter if the group holds it, adds it otherwise.
   ///
   /// - Parameter filter: The filter.
-  public func toggle(_ filter: Filter.Facet) { filterState.toggle(filter, inGroupWithID: groupID) }
+  public func toggle(_ filter: InstantSearchCore.Filter.Facet) { filterState.toggle(filter, inGroupWithID: groupID) }
 }
