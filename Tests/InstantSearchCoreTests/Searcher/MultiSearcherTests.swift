@@ -94,3 +94,27 @@ final class IndexQueryStateTests: XCTestCase {
     XCTAssertEqual(indices, ["b"])
   }
 }
+
+/// `Query.applying(changesFrom:to:)`: a writer that rebuilds its whole query hands on only what it changed.
+final class QueryChangesTests: XCTestCase {
+  func test_onlyTheWritersChangesReplaceTheSharedQuery() {
+    var base = Query("sony")
+    base.hitsPerPage = 5
+    base.customParameters["analyticsTags"] = ["v1"]
+    var shared = base
+    shared.relevancyStrictness = 0
+    shared.clickAnalytics = true
+    shared.customParameters["extensions"] = ["a": 1]
+    var changed = base
+    changed.query = "sony max"
+    changed.hitsPerPage = nil
+    changed.customParameters["analyticsTags"] = nil
+    let merged = shared.applying(changesFrom: base, to: changed)
+    XCTAssertEqual(merged.query, "sony max")
+    XCTAssertNil(merged.hitsPerPage, "an unset parameter is unset")
+    XCTAssertEqual(merged.relevancyStrictness, 0, "what others set stays")
+    XCTAssertEqual(merged.clickAnalytics, true)
+    XCTAssertEqual(merged.customParameters, ["extensions": ["a": 1]])
+    XCTAssertEqual(Query("x").applying(changesFrom: Query(), to: Query()), Query("x"))
+  }
+}

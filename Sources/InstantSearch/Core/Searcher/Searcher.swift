@@ -147,8 +147,8 @@ public final class Searcher: NSObject {
 
   /// Loads the next page of the last delivered query, appending its hits to ``hits``.
   ///
-  /// Does nothing unless results were delivered for the parameters last requested, a next page exists, and that
-  /// page is not already being loaded.
+  /// Does nothing unless results were delivered for the parameters last requested, a next page exists, and no
+  /// request is pending (that page included).
   public func loadMore(file: StaticString = #fileID, line: UInt = #line) {
     recordMigration(MigrationCatalogue.searcherLoadMore, file: file, line: line)
     loadMore(page: nil)
@@ -159,6 +159,9 @@ public final class Searcher: NSObject {
   /// - Returns: Whether the page was launched (load-more pages launch at once, without the strategy, as in v1).
   @discardableResult
   func loadMore(page: Int?) -> Bool {
+    // A search v2 launched on the shared `hitsSearcher` (a sort-by switching the index) is as much a new request
+    // as one of v1's: a further page of the results it replaces would be newer than it, and drop its answer.
+    guard !hitsSearcher.sequencer.hasPendingOperations else { return false }
     let next = session.withLock { session -> RequestState? in
       guard let results = session.results, let received = session.received, let requested = session.requested,
         requested.params.isEqual(received.params)
@@ -232,7 +235,17 @@ public final class Searcher: NSObject {
     hitsSearcher.disjunctiveFacetsAttributes = disjunctiveFacets
     hitsSearcher.isDisjunctiveFacetingEnabled = !disjunctiveFacets.isEmpty || !filterState.hierarchicalFilters.isEmpty
     connectFacetingDelegates(to: filterState)
-    hitsSearcher.request = HitsSearcher.Request(indexName: hitsSearcher.indexName, query: query)
+    // Only what v1's parameters changed since its last launch replaces the shared query: parameters v2
+    // components set on the `hitsSearcher` (relevant sort's strictness, a tracker's clickAnalytics) stay. The page
+    // is always v1's.
+    let written = session.withLock { session -> InstantSearchCore.Query in
+      defer { session.lastWrittenQuery = query }
+      return session.lastWrittenQuery
+    }
+    var shared = hitsSearcher.request
+    shared.query = shared.query.applying(changesFrom: written, to: query)
+    shared.query.page = query.page
+    hitsSearcher.request = shared
     if request.isLoadingMore {
       hitsSearcher.loadPage(atIndex: Int(request.page), context: [RequestState.contextKey: request])
     } else {
@@ -361,6 +374,8 @@ extension Searcher {
     var received: RequestState?
     /// The last delivered results, holding the hits of every loaded page.
     var results: SearchResults?
+    /// The query the last launch built from the parameters, against which the next launch's changes are taken.
+    var lastWrittenQuery = InstantSearchCore.Query()
   }
 }
 
