@@ -106,10 +106,9 @@ final class MultiIndexScreenTests: ScreenTestCase {
     let client = try SampleCatalogue.client()
     let screen = ProductsAndArticlesViewController(client: client)
     awaitShown(screen.productsInteractor, screen.articlesInteractor) {
-      screen.multiSearcher.query = "headphones"
+      screen.multiSearcher.setQuery("headphones")
       screen.multiSearcher.search()
     }
-    XCTAssertEqual(screen.multiSearcher.query, "headphones")
     XCTAssertEqual(rows(of: screen.productsController.tableView), ["Apple AirPods Pro headphones", "Sony WH-1000XM4 headphones"])
     XCTAssertEqual(rows(of: screen.articlesController.tableView), ["The best headphones of the year"])
   }

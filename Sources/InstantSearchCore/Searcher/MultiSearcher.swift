@@ -132,18 +132,6 @@ public final class MultiSearcher: AbstractSearcher<MultiSearcher.Request, [Multi
     }
   }
 
-  /// The text query of the first child that has one: the children share it when a search box sets it.
-  override public func textualQuery(of request: Request) -> String? {
-    children.value.lazy.compactMap { ($0.searcher as? Searcher)?.query }.first
-  }
-
-  /// Setting ``AbstractSearcher/query`` sets the text query of every child (the combined request has none of
-  /// its own), as ``setQuery(_:)`` does.
-  override public func request(_ request: Request, withTextualQuery query: String?) -> Request {
-    setQuery(query)
-    return request
-  }
-
   /// Sets the text query of every child.
   public func setQuery(_ query: String?) {
     for child in children.value { (child.searcher as? QuerySettable)?.setQuery(query) }

@@ -35,3 +35,31 @@ final class SwitchIndexTests: XCTestCase {
     XCTAssertEqual(client.exchangeCount, 1)
   }
 }
+
+/// InstantSearch 7.27.1's deprecated `IndexSegmentInteractor`: segments of a client's indices, titled by their
+/// names; a tapped segment sets the searcher's index and searches.
+@available(*, deprecated)
+final class IndexSegmentTests: XCTestCase {
+  private final class Segments: SelectableSegmentController {
+    var onClick: ((Int) -> Void)?
+    var items: [Int: String] = [:]
+    func setSelected(_ selected: Int?) {}
+    func setItems(items: [Int: String]) { self.items = items }
+  }
+
+  func test_segmentsOfIndices() {
+    let client = ScriptedSearchClient()
+    let searchClient = SearchClient(backend: client)
+    let searcher = HitsSearcher(client: client, indexName: "products")
+    let interactor = IndexSegmentInteractor(items: [0: searchClient.index(withName: "products"), 1: searchClient.index(withName: "products_price_asc")])
+    let segments = Segments()
+    interactor.connectSearcher(searcher: searcher)
+    interactor.connectController(segments)
+    drainMainQueue()
+    XCTAssertEqual(segments.items, [0: "products", 1: "products_price_asc"])
+    awaitNextResult(of: searcher) { segments.onClick?(1) }
+    XCTAssertEqual(searcher.indexName, "products_price_asc")
+    XCTAssertEqual(client.requests.last?.indexName, "products_price_asc")
+    XCTAssertEqual(interactor.selected, 1)
+  }
+}

@@ -66,19 +66,6 @@ final class MultiSearcherTests: XCTestCase {
     XCTAssertEqual(sent.last?.facetAttribute, "name")
     XCTAssertEqual(sent.last?.facetQuery, "ta")
   }
-  /// 7.27.1's `Searcher.query` on a multi-searcher is every child's text query: setting it sets theirs.
-  func test_query_isTheChildrensTextQuery() {
-    let searcher = MultiSearcher(client: ShortClient(count: 2))
-    XCTAssertNil(searcher.query)
-    let first = searcher.addHitsSearcher(indexName: "a")
-    let second = searcher.addHitsSearcher(indexName: "b")
-    searcher.query = "snoopy"
-    XCTAssertEqual([first.query, second.query], ["snoopy", "snoopy"])
-    XCTAssertEqual(searcher.query, "snoopy")
-    searcher.query = nil
-    XCTAssertNil(first.query)
-    XCTAssertNil(second.query)
-  }
 }
 
 final class IndexQueryStateTests: XCTestCase {
