@@ -11,6 +11,14 @@ public final class SearchConnector<Record: Codable>: Connection {
   public let filterState: FilterState?
   /// Searcher ↔ filter state, when there is a filter state.
   public let filterStateConnection: Connection?
+  /// Hits ↔ their view.
+  public var hitsControllerConnection: Connection { hitsConnector.controllerConnections[0] }
+  /// Search box ↔ its view.
+  public var searchBoxControllerConnection: Connection { searchBoxConnector.controllerConnections[0] }
+  /// Filter state ↔ hits, when there is a filter state.
+  public var filterStateHitsInteractorConnection: Connection? { hitsConnector.filterStateConnection }
+  /// Filter state ↔ searcher, when there is a filter state.
+  public var filterStateSearcherConnection: Connection? { filterStateConnection }
 
   /// Creates the screen's parts, connected.
   public init<SearchBox: SearchBoxController, Hits: HitsController>(

@@ -34,6 +34,17 @@ extension FilterClearInteractor {
     /// Whether the listed groups are cleared or kept.
     public let clearMode: ClearMode
 
+    /// InstantSearch 7's name of ``interactor``.
+    public var filterClearInteractor: FilterClearInteractor { interactor }
+
+    /// Creates the link without connecting it, with InstantSearch 7's label for the interactor.
+    public init(
+      filterClearInteractor: FilterClearInteractor, filterState: FilterState, filterGroupIDs: [FilterGroup.ID]? = nil,
+      clearMode: ClearMode = .specified
+    ) {
+      self.init(interactor: filterClearInteractor, filterState: filterState, filterGroupIDs: filterGroupIDs, clearMode: clearMode)
+    }
+
     /// Creates the link without connecting it.
     public init(interactor: FilterClearInteractor, filterState: FilterState, filterGroupIDs: [FilterGroup.ID]? = nil, clearMode: ClearMode = .specified) {
       self.interactor = interactor

@@ -2,11 +2,17 @@
 public enum Hierarchical {
   /// The link of a menu to a filter state.
   public typealias FilterStateConnection = HierarchicalInteractor.FilterStateConnection
+  /// The link of a menu to a view.
+  public typealias ControllerConnection<Controller: HierarchicalController> = HierarchicalInteractor.ControllerConnection<Controller>
 }
 
 extension HierarchicalInteractor {
   /// The link of a menu to a hits searcher, under InstantSearch 7.27.1's name.
   public typealias HitsSearcherConnection = SearcherConnection
+
+  /// InstantSearch 7's name for the link of a menu to a hits searcher.
+  @available(*, deprecated, renamed: "HitsSearcherConnection")
+  public typealias SingleIndexSearcherConnection = SearcherConnection
 
   /// Connects a hits searcher, with InstantSearch 7.27.1's label; see ``SearcherConnection``.
   @discardableResult

@@ -27,4 +27,32 @@ extension NSAttributedString {
   ) {
     self.init(taggedString: highlightedString.taggedString, inverted: inverted, attributes: attributes)
   }
+
+  /// The text of a highlight result's value with `attributes` on its highlighted parts (or, `inverted`, on the
+  /// others).
+  public convenience init(highlightResult: HighlightResult, inverted: Bool = false, attributes: [NSAttributedString.Key: Any]) {
+    self.init(highlightedString: highlightResult.value, inverted: inverted, attributes: attributes)
+  }
+
+  /// The texts of tagged strings joined by `separator`, each with `attributes` on its tagged parts (or,
+  /// `inverted`, on its other parts): a list attribute's highlights on one line.
+  public convenience init(
+    taggedStrings: [TaggedString], inverted: Bool = false, separator: NSAttributedString, attributes: [NSAttributedString.Key: Any]
+  ) {
+    let text = NSMutableAttributedString(string: "")
+    for (position, tagged) in taggedStrings.enumerated() {
+      if position > 0 { text.append(separator) }
+      text.append(NSAttributedString(taggedString: tagged, inverted: inverted, attributes: attributes))
+    }
+    self.init(attributedString: text)
+  }
+
+  /// The values of highlight results joined by `separator`, each styled as ``init(highlightResult:inverted:attributes:)``.
+  public convenience init(
+    highlightedResults: [HighlightResult], inverted: Bool = false, separator: NSAttributedString,
+    attributes: [NSAttributedString.Key: Any]
+  ) {
+    self.init(
+      taggedStrings: highlightedResults.map(\.value.taggedString), inverted: inverted, separator: separator, attributes: attributes)
+  }
 }

@@ -89,6 +89,10 @@ extension HitsInteractor {
     }
   }
 
+  /// InstantSearch 7's name for ``HitsSearcherConnection``.
+  @available(*, deprecated, renamed: "HitsSearcherConnection")
+  public typealias SingleIndexSearcherConnection = HitsSearcherConnection
+
   /// Connects a hits searcher; see ``HitsSearcherConnection``.
   ///
   /// - Parameter startsOverOnEverySearch: Whether the results of every search that does not load a further page

@@ -196,6 +196,8 @@ extension NumberInteractor {
 public struct BoundableHitsSearcherConnection<Interactor: Boundable>: Connection {
   /// The interactor.
   public let interactor: Interactor
+  /// InstantSearch 7's name of ``interactor``.
+  public var boundable: Interactor { interactor }
   /// The searcher.
   public let searcher: HitsSearcher
   /// The numeric attribute.

@@ -127,3 +127,16 @@ extension SelectableSegmentInteractor {
     return connection
   }
 }
+
+extension NumberInteractor {
+  /// InstantSearch 7's name of ``connectController(_:)`` for a number view.
+  @discardableResult
+  public func connectNumberController<Controller: NumberController>(_ controller: Controller) -> ControllerConnection<Controller>
+  where Controller.Item == Number {
+    connectController(controller)
+  }
+}
+
+/// InstantSearch 7.27.1's name for the link of a number input to a view.
+public typealias NumberInteractorControllerConnection<Number: Comparable & DoubleRepresentable, Controller: NumberController> =
+  NumberInteractor<Number>.ControllerConnection<Controller> where Controller.Item == Number

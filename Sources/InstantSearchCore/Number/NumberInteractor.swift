@@ -63,6 +63,11 @@ public class Computation<Numeric: Comparable & DoubleRepresentable> {
     onNumericUpdate(numeric.map { Numeric($0.toDouble() * factor.toDouble()) } ?? defaultValue)
   }
 
+  /// InstantSearch 7's name of ``multiply(factor:default:)``.
+  public func multiply(step: Numeric, default defaultValue: Numeric = Numeric(0)) {
+    multiply(factor: step, default: defaultValue)
+  }
+
   /// Sets the number; `nil` clears it.
   public func just(value: Numeric?) { onNumericUpdate(value) }
 }

@@ -27,6 +27,8 @@ public protocol Observable {
   func subscribePastOnce<O: AnyObject>(with observer: O, callback: @escaping ObserverCallback<O>) -> Obs
   /// Ends an object's subscriptions.
   func cancelSubscription(for observer: AnyObject)
+  /// Ends every subscription.
+  func cancelAllSubscriptions()
   /// Fires a value.
   func fire(_ value: ParameterType)
 }

@@ -33,7 +33,7 @@ public class QueryRuleCustomDataConnector<Model: Decodable>: Connection {
     connectController(controller)
   }
 
-  private init(interactor: Interactor, searcherConnection: Connection) {
+  fileprivate init(interactor: Interactor, searcherConnection: Connection) {
     self.interactor = interactor
     self.searcherConnection = searcherConnection
   }
@@ -57,4 +57,29 @@ public class QueryRuleCustomDataConnector<Model: Decodable>: Connection {
   public func connect() { ([searcherConnection] + controllerConnections).connect() }
 
   public func disconnect() { ([searcherConnection] + controllerConnections).disconnect() }
+}
+
+@available(*, deprecated, message: "Use MultiSearcher with a HitsSearcher child")
+extension QueryRuleCustomDataConnector {
+  /// Creates the custom data of one query of a multi-index searcher.
+  public convenience init(searcher: MultiIndexSearcher, queryIndex: Int, interactor: Interactor = .init()) {
+    self.init(interactor: interactor, searcherConnection: interactor.connectSearcher(searcher, toQueryAtIndex: queryIndex))
+  }
+
+  /// Creates the custom data of one query of a multi-index searcher, shown by `controller` through `presenter`.
+  public convenience init<Controller: ItemController, Output>(
+    searcher: MultiIndexSearcher, queryIndex: Int, interactor: Interactor = .init(), controller: Controller,
+    presenter: @escaping (Model?) -> Output
+  ) where Controller.Item == Output {
+    self.init(searcher: searcher, queryIndex: queryIndex, interactor: interactor)
+    connectController(controller, presenter: presenter)
+  }
+
+  /// Creates the custom data of one query of a multi-index searcher, shown by `controller` as it is.
+  public convenience init<Controller: ItemController>(
+    searcher: MultiIndexSearcher, queryIndex: Int, interactor: Interactor = .init(), controller: Controller
+  ) where Controller.Item == Model? {
+    self.init(searcher: searcher, queryIndex: queryIndex, interactor: interactor)
+    connectController(controller)
+  }
 }

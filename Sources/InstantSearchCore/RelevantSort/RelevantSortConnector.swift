@@ -41,7 +41,7 @@ public class RelevantSortConnector: Connection {
     connectController(controller, presenter: presenter)
   }
 
-  private init(searcher: Searcher, interactor: RelevantSortInteractor, searcherConnection: Connection) {
+  fileprivate init(searcher: Searcher, interactor: RelevantSortInteractor, searcherConnection: Connection) {
     self.searcher = searcher
     self.interactor = interactor
     self.searcherConnection = searcherConnection
@@ -67,4 +67,30 @@ public class RelevantSortConnector: Connection {
   public func connect() { ([searcherConnection] + controllerConnections).connect() }
 
   public func disconnect() { ([searcherConnection] + controllerConnections).disconnect() }
+}
+
+@available(*, deprecated, message: "Use MultiSearcher with a HitsSearcher child")
+extension RelevantSortConnector {
+  /// Creates the toggle for one query of a multi-index searcher, connected to it.
+  public convenience init(searcher: MultiIndexSearcher, queryIndex: Int, interactor: RelevantSortInteractor = .init()) {
+    self.init(searcher: searcher, interactor: interactor, searcherConnection: interactor.connectSearcher(searcher, queryIndex: queryIndex))
+  }
+
+  /// Creates the toggle for one query of a multi-index searcher, shown by `controller` through `presenter`.
+  public convenience init<Controller: RelevantSortController, Output>(
+    searcher: MultiIndexSearcher, queryIndex: Int, interactor: RelevantSortInteractor = .init(), controller: Controller,
+    presenter: @escaping Presenter<Output>
+  ) where Controller.Item == Output {
+    self.init(searcher: searcher, queryIndex: queryIndex, interactor: interactor)
+    connectController(controller, presenter: presenter)
+  }
+
+  /// Creates the toggle for one query of a multi-index searcher, shown by a text view.
+  public convenience init<Controller: RelevantSortController>(
+    searcher: MultiIndexSearcher, queryIndex: Int, interactor: RelevantSortInteractor = .init(), controller: Controller,
+    presenter: @escaping TextualPresenter = DefaultPresenter.RelevantSort.present
+  ) where Controller.Item == TextualRepresentation? {
+    self.init(searcher: searcher, queryIndex: queryIndex, interactor: interactor)
+    connectController(controller, presenter: presenter)
+  }
 }

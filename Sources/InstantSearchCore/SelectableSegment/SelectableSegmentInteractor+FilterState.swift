@@ -74,6 +74,12 @@ extension SelectableSegmentInteractor where SegmentKey: Comparable, Segment: Fil
     public let interactor: SelectableSegmentInteractor<SegmentKey, Segment>
     /// The filter state.
     public let filterState: FilterState
+    /// The filtered attribute.
+    public let attribute: String
+    /// The group's kind.
+    public let `operator`: RefinementOperator
+    /// The group's name: the attribute's unless given.
+    public let groupName: String
     /// The group the link adds filters to.
     public let groupID: FilterGroup.ID
     /// Which segment's filter decides the selection.
@@ -108,7 +114,10 @@ extension SelectableSegmentInteractor where SegmentKey: Comparable, Segment: Fil
     ) {
       self.interactor = interactor
       self.filterState = filterState
+      self.attribute = attribute
+      self.operator = `operator`
       let name = groupName ?? attribute
+      self.groupName = name
       if `operator` == .or, let kind = FilterGroup.ID.Filter(Segment.self) {
         groupID = .or(name: name, filterType: kind)
       } else {
