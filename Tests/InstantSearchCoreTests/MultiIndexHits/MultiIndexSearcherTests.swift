@@ -89,4 +89,25 @@ final class MultiIndexSearcherTests: XCTestCase {
     XCTAssertEqual(client.requests.first { $0.indexName == "movies" }?.query.page, 1)
     XCTAssertEqual(searcher.indexQueryStates[0].query.page, 1)
   }
+
+  private final class QueryInput: QueryInputController {
+    var onQueryChanged: ((String?) -> Void)?
+    var onQuerySubmitted: ((String?) -> Void)?
+    func setQuery(_ query: String?) {}
+  }
+
+  func test_multiIndexSearchConnector_typingSearchesEveryIndex() {
+    let client = client()
+    let input = QueryInput()
+    let sections = SectionsController()
+    let connector = MultiIndexSearchConnector(
+      searcher: MultiIndexSearcher(client: client, indexNames: ["movies", "actors"]),
+      indexModules: [.init(indexName: "movies"), .init(indexName: "actors")], hitsController: sections, queryInputController: input)
+    awaitNextResult(of: connector.hitsConnector.searcher) { input.onQueryChanged?("snoopy") }
+    XCTAssertEqual(client.requests.map(\.query.query), ["snoopy", "snoopy"])
+    awaitFired(connector.hitsConnector.interactor.onResultsUpdated)
+    drainMainQueue()
+    XCTAssertEqual(sections.hitsSource?.numberOfHits(inSection: 1), 2)
+    XCTAssertTrue(SingleIndexSearchConnector<JSON>.self == SearchConnector<JSON>.self)
+  }
 }
