@@ -19,6 +19,12 @@ public final class SearchConnector<Record: Codable>: Connection {
   public var filterStateHitsInteractorConnection: Connection? { hitsConnector.filterStateConnection }
   /// Filter state ↔ searcher, when there is a filter state.
   public var filterStateSearcherConnection: Connection? { filterStateConnection }
+  /// InstantSearch 7's name of ``searchBoxConnector``.
+  @available(*, deprecated, renamed: "searchBoxConnector")
+  public var queryInputConnector: SearchBoxConnector { searchBoxConnector }
+  /// InstantSearch 7's name of ``searchBoxControllerConnection``.
+  @available(*, deprecated, renamed: "searchBoxControllerConnection")
+  public var queryInputControllerConnection: Connection { searchBoxControllerConnection }
 
   /// Creates the screen's parts, connected.
   public init<SearchBox: SearchBoxController, Hits: HitsController>(

@@ -233,3 +233,7 @@ extension Boundable {
     return connection
   }
 }
+
+/// InstantSearch 7's name for ``BoundableHitsSearcherConnection``.
+@available(*, deprecated, renamed: "BoundableHitsSearcherConnection")
+public typealias BoundableSingleIndexSearcherConnection<Interactor: Boundable> = BoundableHitsSearcherConnection<Interactor>

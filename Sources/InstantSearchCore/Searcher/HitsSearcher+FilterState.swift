@@ -7,6 +7,9 @@ extension HitsSearcher {
   public struct FilterStateConnection: Connection {
     /// The searcher.
     public let hitsSearcher: HitsSearcher
+    /// InstantSearch 7's name of ``hitsSearcher``.
+    @available(*, deprecated, renamed: "hitsSearcher")
+    public var singleIndexSearcher: HitsSearcher { hitsSearcher }
     /// The filter state.
     public let filterState: FilterState
 

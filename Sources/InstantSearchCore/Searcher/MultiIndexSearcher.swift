@@ -57,6 +57,18 @@ public final class MultiIndexSearcher: AbstractSearcher<MultiIndexSearcher.Reque
     set { request.indexQueryStates = newValue }
   }
 
+  /// Headers, URL parameters and timeouts of the request; `nil` for none.
+  public var requestOptions: RequestOptions? {
+    get { request.requestOptions }
+    set { request.requestOptions = newValue }
+  }
+
+  /// Decides, before each search, whether the index query states are worth searching; `nil` searches always.
+  public var shouldTriggerSearchForQueries: (([IndexQueryState]) -> Bool)? {
+    get { shouldTriggerSearchForQuery.map { decide in { decide(Request(indexQueryStates: $0)) } } }
+    set { shouldTriggerSearchForQuery = newValue.map { decide in { decide($0.indexQueryStates) } } }
+  }
+
   /// Sets the text query of every index and goes back to page 0.
   public func setQuery(_ query: String?) {
     self.query = query

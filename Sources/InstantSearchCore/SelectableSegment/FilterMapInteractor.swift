@@ -65,3 +65,8 @@ public typealias FilterMapInteractorFilterStateConnection<Filter: FilterType & H
 /// InstantSearch 7.27.1's name for the link of a ``FilterMapInteractor`` to a hits searcher.
 public typealias FilterMapInteractorSearcherConnection<Filter: FilterType & Hashable> =
   SelectableSegmentInteractor<Int, Filter>.HitsSearcherConnection
+
+extension SelectableSegmentInteractor.ControllerConnection where SegmentKey == Int, Segment: FilterType {
+  /// The interactor type of a ``FilterMapInteractorControllerConnection``.
+  public typealias Interactor = SelectableSegmentInteractor<Int, Segment>
+}

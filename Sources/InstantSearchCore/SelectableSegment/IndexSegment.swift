@@ -80,3 +80,50 @@ extension SelectableSegmentInteractor where SegmentKey == Int, Segment == Index 
     return connection
   }
 }
+
+@available(*, deprecated, message: "Use SortByInteractor")
+extension IndexSegment {
+  /// Links the segments to one query of a multi-index searcher: a tapped segment sets that query's index and
+  /// searches.
+  public struct MultiIndexSearcherConnection: Connection {
+    /// The interactor.
+    public let interactor: IndexSegmentInteractor
+    /// The searcher.
+    public let searcher: MultiIndexSearcher
+    /// The position of the query.
+    public let queryIndex: Int
+
+    /// Creates the link without connecting it.
+    public init(interactor: IndexSegmentInteractor, searcher: MultiIndexSearcher, queryIndex: Int) {
+      self.interactor = interactor
+      self.searcher = searcher
+      self.queryIndex = queryIndex
+    }
+
+    public func connect() {
+      let queryIndex = self.queryIndex
+      interactor.onSelectedComputed.subscribe(with: searcher) { [weak interactor] searcher, key in
+        guard let interactor, let key, let index = interactor.items[key],
+          searcher.request.indexQueryStates.indices.contains(queryIndex)
+        else { return }
+        interactor.selected = key
+        searcher.request.indexQueryStates[queryIndex].indexName = index.name
+        searcher.request.indexQueryStates[queryIndex].query.page = 0
+        searcher.search()
+      }
+    }
+
+    public func disconnect() { interactor.onSelectedComputed.cancelSubscription(for: searcher) }
+  }
+}
+
+@available(*, deprecated, message: "Use SortByInteractor")
+extension SelectableSegmentInteractor where SegmentKey == Int, Segment == Index {
+  /// Connects one query of a multi-index searcher; see ``IndexSegment/MultiIndexSearcherConnection``.
+  @discardableResult
+  public func connectSearcher(searcher: MultiIndexSearcher, toQueryAtIndex queryIndex: Int) -> IndexSegment.MultiIndexSearcherConnection {
+    let connection = IndexSegment.MultiIndexSearcherConnection(interactor: self, searcher: searcher, queryIndex: queryIndex)
+    connection.connect()
+    return connection
+  }
+}

@@ -120,4 +120,23 @@ final class SevenTwentySevenMembersTests: XCTestCase {
     let connector = RelevantSortConnector(searcher: searcher, queryIndex: 1)
     XCTAssertTrue(connector.searcher === searcher)
   }
+
+  @available(*, deprecated)
+  func test_deprecatedMultiIndexMembers() {
+    let client = ScriptedSearchClient()
+    let searcher = MultiIndexSearcher(client: client, indexNames: ["a", "b"])
+    searcher.requestOptions = RequestOptions(headers: ["X-Test": "1"])
+    XCTAssertEqual(searcher.request.requestOptions?.headers, ["X-Test": "1"])
+    searcher.shouldTriggerSearchForQueries = { states in states.first?.query.query != nil }
+    searcher.search()
+    XCTAssertEqual(client.exchangeCount, 0, "refused: no text query")
+    let searchClient = SearchClient(backend: client)
+    let segments = IndexSegmentInteractor(items: [0: searchClient.index(withName: "b"), 1: searchClient.index(withName: "b_price_asc")])
+    segments.connectSearcher(searcher: searcher, toQueryAtIndex: 1)
+    searcher.shouldTriggerSearchForQueries = nil
+    awaitNextResult(of: searcher) { segments.computeSelected(selecting: 1) }
+    XCTAssertEqual(searcher.indexQueryStates.map(\.indexName), ["a", "b_price_asc"])
+    XCTAssertEqual(client.requests.map(\.indexName), ["a", "b_price_asc"])
+    XCTAssertEqual(client.requests.last?.requestOptions?.headers, ["X-Test": "1"])
+  }
 }
