@@ -212,9 +212,17 @@ public final class LocalClient: SearchBackend, @unchecked Sendable {
   /// Whether an index of this client lists `indexName` as its virtual replica (`virtual(name)` in its
   /// `replicas` setting), which makes its searches relevant-sorted.
   func isVirtualReplica(_ indexName: String) -> Bool {
-    let marker = JSON.string("virtual(\(indexName))")
-    return indices.withLock { Array(storedIndices.values) }.contains { index in
-      index.name != indexName && (index.settings.ignoredSettings["replicas"]?.arrayValue?.contains(marker) ?? false)
+    // Read under the client's lock without copying the indices or building the marker text: this runs on every
+    // search. An index never takes the client's lock, so holding it while an index reads its settings is safe.
+    func marks(_ entry: JSON) -> Bool {
+      guard case .string(let text) = entry, text.hasPrefix("virtual("), text.hasSuffix(")") else { return false }
+      return text.dropFirst("virtual(".count).dropLast() == indexName
+    }
+    return indices.withLock {
+      storedIndices.count > 1
+        && storedIndices.values.contains { index in
+          index.name != indexName && (index.settings.ignoredSettings["replicas"]?.arrayValue?.contains(where: marks) ?? false)
+        }
     }
   }
 
