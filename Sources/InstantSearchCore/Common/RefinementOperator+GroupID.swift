@@ -6,11 +6,18 @@ extension FilterGroup.ID {
   }
 }
 
+extension Query {
+  /// Adds attributes to `facets`, keeping their order and skipping those already there.
+  mutating func addFacets(_ attributes: [String]) {
+    var facets = self.facets ?? []
+    for attribute in attributes where !facets.contains(attribute) { facets.append(attribute) }
+    self.facets = facets
+  }
+}
+
 extension HitsSearcher {
   /// Adds attributes to the request's `facets`, keeping their order and skipping those already there; no search.
   func addFacets(_ attributes: [String]) {
-    var facets = request.query.facets ?? []
-    for attribute in attributes where !facets.contains(attribute) { facets.append(attribute) }
-    request.query.facets = facets
+    request.query.addFacets(attributes)
   }
 }

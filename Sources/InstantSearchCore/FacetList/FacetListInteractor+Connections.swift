@@ -150,7 +150,7 @@ extension FacetListInteractor {
       let attribute = self.attribute
       searcher.addFacets([attribute])
       searcher.onResults.subscribePast(with: interactor) { interactor, response in
-        interactor.items = response.disjunctiveFacets?[attribute] ?? response.facets?[attribute] ?? []
+        interactor.items = response.facetListValues(of: attribute)
       }
     }
 

@@ -6,9 +6,7 @@ extension MultiIndexSearcher {
   /// Adds attributes to the `facets` of the query at `queryIndex`, keeping their order; no search.
   func addFacets(_ attributes: [String], toQueryAtIndex queryIndex: Int) {
     guard request.indexQueryStates.indices.contains(queryIndex) else { return }
-    var facets = request.indexQueryStates[queryIndex].query.facets ?? []
-    for attribute in attributes where !facets.contains(attribute) { facets.append(attribute) }
-    request.indexQueryStates[queryIndex].query.facets = facets
+    request.indexQueryStates[queryIndex].query.addFacets(attributes)
   }
 
   /// The response of the query at `queryIndex` in a result, when there is one.
@@ -44,7 +42,7 @@ extension FacetListInteractor {
       searcher.addFacets([attribute], toQueryAtIndex: queryIndex)
       searcher.onResults.subscribePast(with: facetListInteractor) { interactor, result in
         guard let response = MultiIndexSearcher.response(at: queryIndex, of: result) else { return }
-        interactor.items = response.disjunctiveFacets?[attribute] ?? response.facets?[attribute] ?? []
+        interactor.items = response.facetListValues(of: attribute)
       }
     }
 
@@ -82,16 +80,13 @@ extension RelevantSortInteractor {
     public func connect() {
       let queryIndex = self.queryIndex
       searcher.onResults.subscribePast(with: interactor) { interactor, result in
-        let priority = MultiIndexSearcher.response(at: queryIndex, of: result)?.appliedRelevancyStrictness
-          .map(RelevantSortPriority.init(relevancyStrictness:))
-        interactor.appliedPriority.value = priority
-        interactor.item = priority
+        interactor.applyResult(appliedRelevancyStrictness: MultiIndexSearcher.response(at: queryIndex, of: result)?.appliedRelevancyStrictness)
       }
       interactor.onItemChanged.subscribe(with: searcher) { [weak interactor] searcher, priority in
-        guard let interactor, let priority, priority != interactor.appliedPriority.value,
+        guard let strictness = interactor?.strictnessToSearch(for: priority),
           searcher.request.indexQueryStates.indices.contains(queryIndex)
         else { return }
-        searcher.request.indexQueryStates[queryIndex].query.relevancyStrictness = priority.relevancyStrictness
+        searcher.request.indexQueryStates[queryIndex].query.relevancyStrictness = strictness
         searcher.search()
       }
     }

@@ -19,13 +19,11 @@ extension RelevantSortInteractor {
 
     public func connect() {
       searcher.onResults.subscribePast(with: interactor) { interactor, response in
-        let priority = response.appliedRelevancyStrictness.map(RelevantSortPriority.init(relevancyStrictness:))
-        interactor.appliedPriority.value = priority
-        interactor.item = priority
+        interactor.applyResult(appliedRelevancyStrictness: response.appliedRelevancyStrictness)
       }
       interactor.onItemChanged.subscribe(with: searcher) { [weak interactor] searcher, priority in
-        guard let interactor, let priority, priority != interactor.appliedPriority.value else { return }
-        searcher.request.query.relevancyStrictness = priority.relevancyStrictness
+        guard let strictness = interactor?.strictnessToSearch(for: priority) else { return }
+        searcher.request.query.relevancyStrictness = strictness
         searcher.onQueryChanged.fire(searcher.query)
         searcher.search()
       }

@@ -25,6 +25,21 @@ public class RelevantSortInteractor: ItemInteractor<RelevantSortPriority?> {
     super.init(item: priority)
   }
 
+  /// Takes the priority a result applied (`nil` for a result without relevant sort), which setting it does not
+  /// search again.
+  func applyResult(appliedRelevancyStrictness: Int?) {
+    let priority = appliedRelevancyStrictness.map(RelevantSortPriority.init(relevancyStrictness:))
+    appliedPriority.value = priority
+    item = priority
+  }
+
+  /// The `relevancyStrictness` a new priority asks a search with; `nil` for none, or for the priority the last
+  /// result applied.
+  func strictnessToSearch(for priority: RelevantSortPriority?) -> Int? {
+    guard let priority, priority != appliedPriority.value else { return nil }
+    return priority.relevancyStrictness
+  }
+
   /// Switches between ``RelevantSortPriority/relevancy`` and ``RelevantSortPriority/hitsCount``; without a
   /// priority, does nothing.
   public func toggle() {

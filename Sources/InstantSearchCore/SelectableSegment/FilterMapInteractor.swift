@@ -31,14 +31,7 @@ public final class SortByInteractor: SelectableSegmentInteractor<Int, String> {
       self.searcher = searcher
     }
 
-    public func connect() {
-      interactor.onSelectedComputed.subscribe(with: searcher) { [weak interactor] searcher, key in
-        guard let interactor, let key, let indexName = interactor.items[key] else { return }
-        interactor.selected = key
-        searcher.setIndexName(indexName)
-        searcher.search()
-      }
-    }
+    public func connect() { interactor.switchIndex(of: searcher) { $0 } }
 
     public func disconnect() {
       interactor.onSelectedComputed.cancelSubscription(for: searcher)
@@ -69,4 +62,18 @@ public typealias FilterMapInteractorSearcherConnection<Filter: FilterType & Hash
 extension SelectableSegmentInteractor.ControllerConnection where SegmentKey == Int, Segment: FilterType {
   /// The interactor type of a ``FilterMapInteractorControllerConnection``.
   public typealias Interactor = SelectableSegmentInteractor<Int, Segment>
+}
+
+extension SelectableSegmentInteractor where SegmentKey == Int {
+  /// Makes `searcher` follow the selections the segments compute: an existing key is selected, its segment's
+  /// index (`indexName(segment)`) becomes the searcher's, which searches. Cancelled with the interactor's
+  /// `onSelectedComputed` subscription of `searcher`.
+  func switchIndex<S: AnyObject & Searchable & IndexNameSettable>(of searcher: S, indexName: @escaping (Segment) -> String) {
+    onSelectedComputed.subscribe(with: searcher) { [weak self] searcher, key in
+      guard let self, let key, let segment = self.items[key] else { return }
+      self.selected = key
+      searcher.setIndexName(indexName(segment))
+      searcher.search()
+    }
+  }
 }

@@ -20,14 +20,7 @@ public enum IndexSegment {
       self.searcher = searcher
     }
 
-    public func connect() {
-      interactor.onSelectedComputed.subscribe(with: searcher) { [weak interactor] searcher, key in
-        guard let interactor, let key, let index = interactor.items[key] else { return }
-        interactor.selected = key
-        searcher.setIndexName(index.name)
-        searcher.search()
-      }
-    }
+    public func connect() { interactor.switchIndex(of: searcher) { $0.name } }
 
     public func disconnect() { interactor.onSelectedComputed.cancelSubscription(for: searcher) }
   }

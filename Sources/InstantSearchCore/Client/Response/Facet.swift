@@ -58,3 +58,11 @@ extension Facet {
     return counts
   }
 }
+
+extension SearchResponse {
+  /// The counts a facet list shows for `attribute`: its disjunctive counts when the search computed them, else
+  /// its counts in the results; none when the response has neither.
+  func facetListValues(of attribute: Attribute) -> [Facet] {
+    disjunctiveFacets?[attribute] ?? facets?[attribute] ?? []
+  }
+}
