@@ -71,9 +71,9 @@ struct IndexSearch {
     var outcome = matching
     if let relevantSort { outcome.ranked = relevantSort.sorted(matching.ranked) }
 
-    let groups = distinctPath.map { path in
-      let grouper = DistinctGrouper(keys: snapshot.columns.distinctKeys(path, records: records), limit: parameters.distinct)
-      return needsFullOrder
+    let grouper = distinctPath.map { DistinctGrouper(keys: snapshot.columns.distinctKeys($0, records: records), limit: parameters.distinct) }
+    let groups = grouper.map { grouper in
+      needsFullOrder
         ? grouper.groups(outcome.ranked, precedes: <, prefix: nil)
         : Ranker(parameters: parameters, snapshot: snapshot).withOrder(outcome.ranked, bounds: outcome.bounds) { precedes in
           grouper.groups(outcome.ranked, precedes: precedes, prefix: pageEnd)
@@ -106,10 +106,7 @@ struct IndexSearch {
 
     response.nbHits = total
     if let strictness = parameters.relevancyStrictness {
-      response.nbHits = distinctPath.map { path in
-        DistinctGrouper(keys: snapshot.columns.distinctKeys(path, records: records), limit: parameters.distinct)
-          .groups(matching.ranked, precedes: <, prefix: nil).count
-      } ?? matching.ranked.count
+      response.nbHits = grouper?.groups(matching.ranked, precedes: <, prefix: nil).count ?? matching.ranked.count
       response.nbSortedHits = total
       response.appliedRelevancyStrictness = strictness
     }
