@@ -11,10 +11,10 @@ extension XCTestCase {
   ///
   /// - Returns: The result, or `nil` after a failure.
   @discardableResult
-  public func awaitNextResult<Request, Result>(
-    of searcher: AbstractSearcher<Request, Result>, timeout: TimeInterval = 10, file: StaticString = #filePath,
+  public func awaitNextResult<Service>(
+    of searcher: AbstractSearcher<Service>, timeout: TimeInterval = 10, file: StaticString = #filePath,
     line: UInt = #line, after action: () -> Void = {}
-  ) -> Result? {
+  ) -> Service.Result? {
     let outcome = awaitNextOutcome(of: searcher, awaited: "result", timeout: timeout, after: action)
     switch outcome {
     case .success(let result)?: return result
@@ -29,8 +29,8 @@ extension XCTestCase {
   ///
   /// - Returns: The error, or `nil` after a failure (a result came instead, or nothing within `timeout`).
   @discardableResult
-  public func awaitNextError<Request, Result>(
-    of searcher: AbstractSearcher<Request, Result>, timeout: TimeInterval = 10, file: StaticString = #filePath,
+  public func awaitNextError<Service>(
+    of searcher: AbstractSearcher<Service>, timeout: TimeInterval = 10, file: StaticString = #filePath,
     line: UInt = #line, after action: () -> Void = {}
   ) -> Error? {
     let outcome = awaitNextOutcome(of: searcher, awaited: "error", timeout: timeout, after: action)
@@ -43,8 +43,8 @@ extension XCTestCase {
   }
 
   /// Waits until a v2 searcher's `isLoading` says `false` (at once when it already does).
-  public func awaitLoadingEnds<Request, Result>(
-    of searcher: AbstractSearcher<Request, Result>, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line
+  public func awaitLoadingEnds<Service>(
+    of searcher: AbstractSearcher<Service>, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line
   ) {
     let idle = XCTestExpectation(description: "isLoading == false on \(type(of: searcher))")
     let idleness = FirstDelivery<Void>(idle)
@@ -103,11 +103,11 @@ extension XCTestCase {
     return first.value
   }
 
-  private func awaitNextOutcome<Request, Result>(
-    of searcher: AbstractSearcher<Request, Result>, awaited: String, timeout: TimeInterval, after action: () -> Void
-  ) -> Swift.Result<Result, Error>? {
+  private func awaitNextOutcome<Service>(
+    of searcher: AbstractSearcher<Service>, awaited: String, timeout: TimeInterval, after action: () -> Void
+  ) -> Swift.Result<Service.Result, Error>? {
     let delivered = XCTestExpectation(description: "the next \(awaited) of \(type(of: searcher))")
-    let outcome = FirstDelivery<Swift.Result<Result, Error>>(delivered)
+    let outcome = FirstDelivery<Swift.Result<Service.Result, Error>>(delivered)
     let token = NSObject()
     searcher.onResults.subscribe(with: token) { _, result in outcome.deliver(.success(result)) }
     searcher.onError.subscribe(with: token) { _, error in outcome.deliver(.failure(error)) }

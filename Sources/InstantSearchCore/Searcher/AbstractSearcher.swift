@@ -3,11 +3,17 @@ import Foundation
 /// The machinery every searcher shares: the request, its change events, sequenced searches, loading
 /// state, and delivery of results and errors on the callback queue.
 ///
-/// Subclasses provide the request type, how a request is searched (``perform(_:completion:)``) and the
-/// text query and index name it exposes. Every search is numbered by a ``Sequencer``: a response older
-/// than one already delivered, or launched before a query or index change, is never delivered. Responses are
-/// sequenced and delivered on the callback queue.
-open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, ErrorObservable {
+/// A searcher hands each request it launches to its ``service``, which searches it (through the searcher's
+/// client for the services of the package). Every search is numbered by a ``Sequencer``: a response older than
+/// one already delivered, or launched before a query or index change, is never delivered. Responses are
+/// sequenced and delivered on the callback queue. A request that is a ``TextualQueryProvider`` gives the
+/// searcher its ``query``; one that is an ``IndexNameProvider`` gives the index whose changes ``onIndexChanged``
+/// reports.
+open class AbstractSearcher<Service: SearchService>: Searcher, SearchResultObservable, ErrorObservable
+where Service.Process == Operation {
+  /// What one search of the searcher sends.
+  public typealias Request = Service.Request
+
   /// An error together with the request that produced it.
   public struct RequestError: Error, CustomStringConvertible, LocalizedError {
     /// The request as it was when the search was launched.
@@ -46,12 +52,15 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
   public let onQueryChanged = Observer<String?>()
   /// Fires when the index name changes.
   public let onIndexChanged = Observer<String>()
+  /// Searches each request the searcher launches.
+  public let service: Service
+
   /// Fires with each delivered result; keeps the last one.
   ///
   /// The result a delivery replaces is released in a later block on the callback queue (``DeferredRelease``), once
   /// the delivery is over and the views show the new result, so freeing it does not delay them. It is freed there
   /// only if nothing else holds it by then.
-  public let onResults = Observer<Result>()
+  public let onResults = Observer<Service.Result>()
   /// Fires with the search whose result is about to be delivered, on the callback queue, right before
   /// ``onResults`` fires with that result (not for errors): for components that treat a result according to the
   /// search that produced it, such as a hits list starting its pages over for every search that does not load
@@ -66,7 +75,7 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
   /// Fires for each search launched, cancelled and delivered, with the search's ticket and context. A delivery
   /// is reported after ``onResults`` or ``onError`` fired, so components connected to the searcher already show
   /// it when a lifecycle subscriber hears of it.
-  public let onSearchLifecycle = Observer<SearchLifecycleEvent<Request, Result>>(retainLastData: false)
+  public let onSearchLifecycle = Observer<SearchLifecycleEvent<Request, Service.Result>>(retainLastData: false)
   /// When set and returning false for the current request, ``search()`` does nothing.
   public var shouldTriggerSearchForQuery: ((Request) -> Bool)?
   /// Where results, errors and loading changes are delivered; the main queue by default.
@@ -86,36 +95,41 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
   /// Creates a searcher.
   ///
   /// - Parameters:
-  ///   - request: The initial request.
+  ///   - service: Searches each request the searcher launches.
+  ///   - initialRequest: The initial request.
   ///   - callbackQueue: Where results, errors and loading changes are delivered; main by default.
   ///   - sequencer: Numbers the searches; one of its own by default.
-  public init(request: Request, callbackQueue: DispatchQueue = .main, sequencer: Sequencer = Sequencer()) {
-    self.storedRequest = Locked(request)
+  public init(
+    service: Service, initialRequest: Request, callbackQueue: DispatchQueue = .main, sequencer: Sequencer = Sequencer()
+  ) {
+    self.service = service
+    self.storedRequest = Locked(initialRequest)
     self.callbackQueue = callbackQueue
     self.sequencer = sequencer
   }
 
   // MARK: Subclass hooks
 
-  /// Searches a request. Subclasses override it; the completion may run on any thread, once.
-  open func perform(_ request: Request, completion: @escaping (Swift.Result<Result, Error>) -> Void) -> Cancellable {
-    fatalError("\(type(of: self)) must override perform(_:completion:)")
+  /// The text query of a request: its ``TextualQueryProvider/textualQuery``; `nil` when it is not a
+  /// ``TextualQueryProvider``.
+  open func textualQuery(of request: Request) -> String? { (request as? TextualQueryProvider)?.textualQuery }
+
+  /// The request with another text query; unchanged when it is not a ``TextualQueryProvider``.
+  open func request(_ request: Request, withTextualQuery query: String?) -> Request {
+    guard var provider = request as? TextualQueryProvider else { return request }
+    provider.textualQuery = query
+    return provider as? Request ?? request
   }
 
-  /// The text query of a request; `nil` when the request has none.
-  open func textualQuery(of request: Request) -> String? { nil }
-
-  /// The request with another text query; unchanged when the request has none.
-  open func request(_ request: Request, withTextualQuery query: String?) -> Request { request }
-
-  /// The index name of a request; `nil` when it has none.
-  open func indexName(of request: Request) -> String? { nil }
+  /// The index name of a request: its ``IndexNameProvider/indexName``; `nil` when it is not an
+  /// ``IndexNameProvider``.
+  open func indexName(of request: Request) -> String? { (request as? IndexNameProvider)?.indexName }
 
   /// Called after each request change, after the events fired; subclasses adjust pagination here.
   open func didChangeRequest(from old: Request, to new: Request) {}
 
   /// Called on the callback queue with a delivered outcome, before ``onResults`` or ``onError`` fire.
-  open func willDeliver(_ outcome: Swift.Result<Result, Error>, for request: Request) {}
+  open func willDeliver(_ outcome: Swift.Result<Service.Result, Error>, for request: Request) {}
 
   // MARK: Searcher
 
@@ -143,7 +157,15 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
   /// - Returns: The search's ticket; `nil` when ``shouldTriggerSearchForQuery`` refused it.
   @discardableResult
   open func search(context: [String: Any]) -> Sequencer.Ticket? {
-    let request = self.request
+    launch(request, context: context, delivering: nil)
+  }
+
+  /// Launches a search of `request` (unless ``shouldTriggerSearchForQuery`` refuses it); `delivering`, when
+  /// given, receives the outcome on the callback queue if the search delivers, before ``onResults`` or
+  /// ``onError`` fire: how a multi-searcher shares one answer out to the components of that search.
+  func launch(
+    _ request: Request, context: [String: Any], delivering: ((Swift.Result<Service.Result, Error>) -> Void)?
+  ) -> Sequencer.Ticket? {
     if let shouldTrigger = shouldTriggerSearchForQuery, !shouldTrigger(request) { return nil }
     onSearch.fire()
     let box = CancellableBox()
@@ -154,13 +176,16 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
     let launch = LaunchedSearch(ticket: ticket, request: request, context: context)
     onSearchLifecycle.fire(.launched(launch))
     fireLoading()
-    box.set(perform(request) { [weak self] result in
+    box.set(service.search(request) { [weak self] result in
       guard let self else { return }
       self.callbackQueue.async {
         if case .failure(SearchClientError.cancelled) = result {
           self.sequencer.cancel(ticket)
         } else {
-          self.sequencer.complete(ticket) { self.deliver(result, of: launch) }
+          self.sequencer.complete(ticket) {
+            delivering?(result)
+            self.deliver(result, of: launch)
+          }
         }
         self.isLoading.fire(self.sequencer.hasPendingOperations)
       }
@@ -168,9 +193,9 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
     return ticket
   }
 
-  private func deliver(_ result: Swift.Result<Result, Error>, of launch: LaunchedSearch<Request>) {
+  private func deliver(_ result: Swift.Result<Service.Result, Error>, of launch: LaunchedSearch<Request>) {
     willDeliver(result, for: launch.request)
-    var replaced: Result?
+    var replaced: Service.Result?
     switch result {
     case .success(let value):
       replaced = onResults.lastDataFired
@@ -218,24 +243,46 @@ open class AbstractSearcher<Request, Result>: Searcher, SearchResultObservable, 
   }
 }
 
-/// Holds a cancellable that may arrive after cancellation was requested.
+/// Holds a request in flight (a backend's `Cancellable` or a service's `Operation`), which may arrive after
+/// cancellation was requested.
 final class CancellableBox: Cancellable, @unchecked Sendable {
+  // @unchecked: `target` and `isCancelled` are only touched under `lock`.
+  private enum Target {
+    case request(Cancellable)
+    case operation(Operation)
+
+    func cancel() {
+      switch self {
+      case .request(let request): request.cancel()
+      case .operation(let operation): operation.cancel()
+      }
+    }
+  }
+
   private let lock = NSLock()
-  private var cancellable: Cancellable?
+  private var target: Target?
   private var isCancelled = false
 
   func set(_ cancellable: Cancellable) {
+    set(.request(cancellable))
+  }
+
+  func set(_ operation: Operation) {
+    set(.operation(operation))
+  }
+
+  private func set(_ target: Target) {
     let cancelNow = lock.withLock { () -> Bool in
-      self.cancellable = cancellable
+      self.target = target
       return isCancelled
     }
-    if cancelNow { cancellable.cancel() }
+    if cancelNow { target.cancel() }
   }
 
   func cancel() {
-    let target = lock.withLock { () -> Cancellable? in
+    let target = lock.withLock { () -> Target? in
       isCancelled = true
-      return cancellable
+      return self.target
     }
     target?.cancel()
   }

@@ -6,55 +6,35 @@ import Foundation
 /// disjunctively, otherwise one multi-query with the faceting queries ``QueryBuilder`` derives from the
 /// connected `FilterState`, whose answers it merges. Changing the text query or the index resets the page
 /// to 0 and cancels searches in flight.
-public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchResponse>, QuerySettable,
-  IndexNameSettable, FiltersSettable, PageLoadable
+public final class HitsSearcher: IndexSearcher<AlgoliaSearchService>, QuerySettable, IndexNameSettable, FiltersSettable,
+  PageLoadable, MultiSearchComponent
 {
-  /// The index and parameters searched.
-  public struct Request: Hashable, Sendable {
-    /// The index.
-    public var indexName: String
-    /// The parameters.
-    public var query: Query
-    /// The headers, URL parameters and timeouts every search of this request sends; `nil` for none.
-    public var requestOptions: RequestOptions?
-
-    /// Creates a request.
-    public init(indexName: String, query: Query = Query(), requestOptions: RequestOptions? = nil) {
-      self.indexName = indexName
-      self.query = query
-      self.requestOptions = requestOptions
-    }
-  }
-
-  /// The client: the one given, or the backend given wrapped in one.
-  public let client: SearchClient
+  /// The client every search goes through: the one given, or the backend given wrapped in one.
+  public var client: SearchClient { service.client }
   /// Gives the filter groups for disjunctive faceting; held weakly (the connected `FilterState`).
-  public weak var disjunctiveFacetingDelegate: DisjunctiveFacetingDelegate?
+  public var disjunctiveFacetingDelegate: DisjunctiveFacetingDelegate? {
+    get { service.disjunctiveFacetingDelegate }
+    set { service.disjunctiveFacetingDelegate = newValue }
+  }
   /// Gives the hierarchical attributes and selection; held weakly (the connected `FilterState`).
-  public weak var hierarchicalFacetingDelegate: HierarchicalFacetingDelegate?
+  public var hierarchicalFacetingDelegate: HierarchicalFacetingDelegate? {
+    get { service.hierarchicalFacetingDelegate }
+    set { service.hierarchicalFacetingDelegate = newValue }
+  }
   /// Attributes whose counts are always computed disjunctively.
-  public var disjunctiveFacetsAttributes: Set<String> {
-    get { faceting.value.attributes }
-    set { faceting.withLock { $0.attributes = newValue } }
+  public var disjunctiveFacetsAttributes: Set<Attribute> {
+    get { service.disjunctiveFacetsAttributes }
+    set { service.disjunctiveFacetsAttributes = newValue }
   }
   /// Whether faceting queries are added; off sends the results query alone.
   public var isDisjunctiveFacetingEnabled: Bool {
-    get { faceting.value.isEnabled }
-    set { faceting.withLock { $0.isEnabled = newValue } }
+    get { service.isDisjunctiveFacetingEnabled }
+    set { service.isDisjunctiveFacetingEnabled = newValue }
   }
   /// Whether selected values missing from disjunctive counts come back with count 0.
   public var keepSelectedEmptyFacets: Bool {
-    get { faceting.value.keepsSelectedEmptyFacets }
-    set { faceting.withLock { $0.keepsSelectedEmptyFacets = newValue } }
-  }
-
-  /// The faceting settings, read by searches launched on any thread.
-  private let faceting = Locked(FacetingSettings())
-
-  private struct FacetingSettings {
-    var attributes: Set<String> = []
-    var isEnabled = true
-    var keepsSelectedEmptyFacets = true
+    get { service.keepSelectedEmptyFacets }
+    set { service.keepSelectedEmptyFacets = newValue }
   }
 
   /// Creates a searcher.
@@ -71,10 +51,10 @@ public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchRe
     client: SearchBackend, indexName: String, query: Query = Query(), requestOptions: RequestOptions? = nil,
     isAutoSendingHitsViewEvents: Bool = false, callbackQueue: DispatchQueue = .main, sequencer: Sequencer = Sequencer()
   ) {
-    self.client = SearchClient.wrapping(client)
     self.tracking = Locked((isAutoSendingHitsViewEvents, nil))
     super.init(
-      request: Request(indexName: indexName, query: query, requestOptions: requestOptions), callbackQueue: callbackQueue,
+      service: AlgoliaSearchService(client: SearchClient.wrapping(client)),
+      initialRequest: Request(indexName: indexName, query: query, requestOptions: requestOptions), callbackQueue: callbackQueue,
       sequencer: sequencer)
     onResults.subscribe(with: self) { searcher, response in
       guard searcher.isAutoSendingHitsViewEvents else { return }
@@ -176,59 +156,26 @@ public final class HitsSearcher: AbstractSearcher<HitsSearcher.Request, SearchRe
     return copy
   }
 
-  override public func indexName(of request: Request) -> String? { request.indexName }
-
   override public func didChangeRequest(from old: Request, to new: Request) {
     let textOrIndexChanged = old.query.query != new.query.query || old.indexName != new.indexName
     if textOrIndexChanged, let page = new.query.page, page != 0 { request.query.page = 0 }
   }
 
-  /// The builder for a request, reading the faceting delegates.
-  func queryBuilder(for request: Request) -> QueryBuilder {
-    queryBuilder(for: request, settings: faceting.value)
-  }
-
-  private func queryBuilder(for request: Request, settings: FacetingSettings) -> QueryBuilder {
-    guard settings.isEnabled else { return QueryBuilder(query: request.query) }
-    var builder = QueryBuilder(
-      query: request.query, disjunctiveFacets: settings.attributes,
-      filterGroups: disjunctiveFacetingDelegate?.toFilterGroups() ?? [],
-      hierarchicalAttributes: hierarchicalFacetingDelegate?.hierarchicalAttributes ?? [],
-      hierarchicalFilters: hierarchicalFacetingDelegate?.hierarchicalFilters ?? [])
-    builder.keepSelectedEmptyFacets = settings.keepsSelectedEmptyFacets
-    return builder
-  }
-
-  /// The sub-requests of one search, and how to turn their answers into this searcher's result.
-  ///
-  /// Everything the merge needs is read when the queries are built, so the merge (on the client's thread)
-  /// reads nothing the searcher's owner may change meanwhile.
-  func collect(for request: Request) -> (queries: [MultiSearchQuery], merge: ([MultiSearchResponse.Result]) throws -> SearchResponse) {
-    let settings = faceting.value
-    let builder = queryBuilder(for: request, settings: settings)
-    let built = settings.isEnabled ? builder.build() : [request.query]
-    let queries = built.map { MultiSearchQuery.hits(IndexedQuery(indexName: request.indexName, query: $0)) }
-    return (queries, { results in
-      let responses = try results.map { result -> SearchResponse in
-        guard let response = result.hitsResponse else { throw MultiSearchError.unexpectedFacetResponse }
-        return response
+  /// The sub-requests of the next search (the current request's, with its faceting queries), and what fires
+  /// this searcher's `onResults` with their merged answer, or its `onError`: how the searcher takes part in a
+  /// ``MultiSearcher``'s searches.
+  public func collect() -> (
+    requests: [MultiSearchQuery], completion: (Swift.Result<[MultiSearchResponse.Response], Swift.Error>) -> Void
+  ) {
+    let request = self.request
+    let (queries, merge) = service.collect(for: request)
+    return (queries, { [weak self] outcome in
+      guard let self else { return }
+      switch outcome.flatMap({ results in Swift.Result { try merge(results) } }) {
+      case .success(let response): self.onResults.fire(response)
+      case .failure(let error): self.onError.fire(RequestError(request: request, error: error))
       }
-      return settings.isEnabled ? try builder.aggregate(responses) : try responses.first.orThrow(MultiSearchError.emptyResults)
     })
-  }
-
-  /// Sends the sub-requests of a search: a search without faceting queries goes to the single-index endpoint,
-  /// one with faceting queries as one multi-query.
-  override public func perform(_ request: Request, completion: @escaping (Result<SearchResponse, Error>) -> Void) -> Cancellable {
-    let (queries, merge) = collect(for: request)
-    if queries.count == 1, case .hits(let single) = queries[0] {
-      return client.search(single, requestOptions: request.requestOptions) { result in
-        completion(result.mapError { $0 as Error }.flatMap { response in Result { try merge([.hits(response)]) } })
-      }
-    }
-    return client.search(MultiSearchRequest(queries: queries), requestOptions: request.requestOptions) { result in
-      completion(result.mapError { $0 as Error }.flatMap { response in Result { try merge(response.results) } })
-    }
   }
 }
 

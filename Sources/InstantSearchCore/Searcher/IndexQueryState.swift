@@ -14,14 +14,19 @@ public struct IndexQueryState: Hashable, Sendable {
 
 extension HitsSearcher {
   /// Creates a searcher from an index and its parameters.
-  public convenience init(client: SearchBackend, indexQueryState: IndexQueryState) {
-    self.init(client: client, indexName: indexQueryState.indexName, query: indexQueryState.query)
+  public convenience init(
+    client: SearchBackend, indexQueryState: IndexQueryState, requestOptions: RequestOptions? = nil,
+    isAutoSendingHitsViewEvents: Bool = false
+  ) {
+    self.init(
+      client: client, indexName: indexQueryState.indexName, query: indexQueryState.query, requestOptions: requestOptions,
+      isAutoSendingHitsViewEvents: isAutoSendingHitsViewEvents)
   }
 
   /// The request as index name and parameters (InstantSearch 7's accessor).
   public var indexQueryState: IndexQueryState {
     get { IndexQueryState(indexName: request.indexName, query: request.query) }
-    set { request = Request(indexName: newValue.indexName, query: newValue.query) }
+    set { request = Request(indexName: newValue.indexName, query: newValue.query, requestOptions: request.requestOptions) }
   }
 }
 

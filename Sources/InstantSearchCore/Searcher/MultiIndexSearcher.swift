@@ -7,31 +7,53 @@ import Foundation
 /// InstantSearch 7 deprecated it in favour of ``MultiSearcher``, whose children are ordinary `HitsSearcher`s; it
 /// is kept for code written against the older API. Its searches go through the client's multi-query call.
 @available(*, deprecated, message: "Use MultiSearcher")
-public final class MultiIndexSearcher: AbstractSearcher<MultiIndexSearcher.Request, SearchesResponse>, QuerySettable {
-  /// What one search sends: the indices with their parameters, and the request options.
-  public struct Request: Hashable, Sendable {
-    /// The indices and their parameters, in the order of the responses.
-    public var indexQueryStates: [IndexQueryState]
-    /// Headers, URL parameters and timeouts of the request; `nil` for none.
-    public var requestOptions: RequestOptions?
+public final class MultiIndexSearcher: AbstractSearcher<MultiIndexSearcher.QueriesService>, QuerySettable {
+  /// Searches the indices of a request, each with its parameters, in one multi-query call of a client.
+  public final class QueriesService: SearchService {
+    /// What one search sends: the indices with their parameters, and the request options.
+    public struct Request: Hashable, Sendable {
+      /// The indices and their parameters, in the order of the responses.
+      public var indexQueryStates: [IndexQueryState]
+      /// Headers, URL parameters and timeouts of the request; `nil` for none.
+      public var requestOptions: RequestOptions?
 
-    /// Creates a request.
-    public init(indexQueryStates: [IndexQueryState], requestOptions: RequestOptions? = nil) {
-      self.indexQueryStates = indexQueryStates
-      self.requestOptions = requestOptions
+      /// Creates a request.
+      public init(indexQueryStates: [IndexQueryState], requestOptions: RequestOptions? = nil) {
+        self.indexQueryStates = indexQueryStates
+        self.requestOptions = requestOptions
+      }
+    }
+
+    /// The client every search goes through.
+    public let client: SearchClient
+
+    /// Creates the service of a client.
+    public init(client: SearchClient) {
+      self.client = client
+    }
+
+    /// Searches the indices of a request; the responses come in the order of its index query states.
+    public func search(_ request: Request, completion: @escaping (Swift.Result<SearchesResponse, Error>) -> Void) -> Operation {
+      let queries = request.indexQueryStates.map { MultiSearchQuery.hits(IndexedQuery(indexName: $0.indexName, query: $0.query)) }
+      return RequestOperation.start(completion) { done in
+        client.search(MultiSearchRequest(queries: queries), requestOptions: request.requestOptions) { result in
+          done(result.map { SearchesResponse(results: $0.results.compactMap(\.hitsResponse)) })
+        }
+      }
     }
   }
 
   /// The client.
-  public let client: SearchClient
+  public var client: SearchClient { service.client }
 
   /// Creates a searcher of the indices and their parameters.
   public init(
     client: SearchBackend, indexQueryStates: [IndexQueryState], requestOptions: RequestOptions? = nil,
     callbackQueue: DispatchQueue = .main
   ) {
-    self.client = SearchClient.wrapping(client)
-    super.init(request: Request(indexQueryStates: indexQueryStates, requestOptions: requestOptions), callbackQueue: callbackQueue)
+    super.init(
+      service: QueriesService(client: SearchClient.wrapping(client)),
+      initialRequest: Request(indexQueryStates: indexQueryStates, requestOptions: requestOptions), callbackQueue: callbackQueue)
   }
 
   /// Creates a searcher of the indices, each with empty parameters.
@@ -90,13 +112,6 @@ public final class MultiIndexSearcher: AbstractSearcher<MultiIndexSearcher.Reque
       new.indexQueryStates[index].query.page = 0
     }
     return new
-  }
-
-  override public func perform(_ request: Request, completion: @escaping (Result<SearchesResponse, Error>) -> Void) -> Cancellable {
-    let queries = request.indexQueryStates.map { MultiSearchQuery.hits(IndexedQuery(indexName: $0.indexName, query: $0.query)) }
-    return client.search(MultiSearchRequest(queries: queries), requestOptions: request.requestOptions) { result in
-      completion(result.map { SearchesResponse(results: $0.results.compactMap(\.hitsResponse)) }.mapError { $0 as Error })
-    }
   }
 
   /// Links a filter state to the parameters of one index: each change it notifies sets that index's `filters`

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view choosing one of several indices (sort orders).
 @available(*, deprecated, message: "Use SortByConnector and a SelectableSegmentController")
 public protocol SwitchIndexController: AnyObject {
@@ -42,22 +44,24 @@ public class SwitchIndexInteractor {
     if changed { onSelectionChange.fire(indexName) }
   }
 
-  /// Links the interactor to a searcher: a newly selected index becomes the searcher's, which searches.
-  public struct SearcherConnection<Searcher: AnyObject & Searchable & IndexNameSettable>: Connection {
+  /// Links the interactor to a searcher of one index: a newly selected index becomes the index of the
+  /// searcher's request, which searches.
+  public struct SearcherConnection<Service: SearchService>: Connection
+  where Service.Process == Operation, Service.Request: IndexNameProvider {
     /// The interactor.
     public let interactor: SwitchIndexInteractor
     /// The searcher.
-    public let searcher: Searcher
+    public let searcher: IndexSearcher<Service>
 
     /// Creates the link without connecting it.
-    public init(interactor: SwitchIndexInteractor, searcher: Searcher) {
+    public init(interactor: SwitchIndexInteractor, searcher: IndexSearcher<Service>) {
       self.interactor = interactor
       self.searcher = searcher
     }
 
     public func connect() {
       interactor.onSelectionChange.subscribe(with: searcher) { searcher, indexName in
-        searcher.setIndexName(indexName)
+        searcher.request.indexName = indexName
         searcher.search()
       }
     }
@@ -95,7 +99,7 @@ public class SwitchIndexInteractor {
 
   /// Connects a searcher; see ``SearcherConnection``.
   @discardableResult
-  public func connectSearcher<Searcher: AnyObject & Searchable & IndexNameSettable>(_ searcher: Searcher) -> SearcherConnection<Searcher> {
+  public func connectSearcher<Service: SearchService>(_ searcher: IndexSearcher<Service>) -> SearcherConnection<Service> {
     let connection = SearcherConnection(interactor: self, searcher: searcher)
     connection.connect()
     return connection

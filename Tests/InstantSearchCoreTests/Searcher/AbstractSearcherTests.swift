@@ -3,15 +3,28 @@ import XCTest
 
 @testable import InstantSearchCore
 
-/// A searcher over a fake service whose answers the test releases by hand, in any order.
-private final class ManualSearcher: AbstractSearcher<ManualSearcher.Request, String> {
-  struct Request: Equatable {
+/// A service whose answers the test releases by hand, in any order.
+private final class ManualService: SearchService {
+  /// A request that gives the searcher its text query and index through the providers' protocols.
+  struct Request: Equatable, TextualQueryProvider, IndexNameProvider {
     var text: String?
     var index = "movies"
     var page = 0
+
+    var textualQuery: String? {
+      get { text }
+      set { text = newValue }
+    }
+
+    var indexName: IndexName {
+      get { index }
+      set { index = newValue }
+    }
   }
 
-  final class Pending: Cancellable {
+  /// A search in flight: cancelling it completes it with `SearchClientError.cancelled`, as a client does.
+  final class Pending: Operation, @unchecked Sendable {
+    // @unchecked: touched only by the test's thread.
     let request: Request
     let completion: (Result<String, Error>) -> Void
     var cancelled = false
@@ -19,7 +32,8 @@ private final class ManualSearcher: AbstractSearcher<ManualSearcher.Request, Str
       self.request = request
       self.completion = completion
     }
-    func cancel() {
+    override func cancel() {
+      super.cancel()
       cancelled = true
       completion(.failure(SearchClientError.cancelled))
     }
@@ -27,19 +41,20 @@ private final class ManualSearcher: AbstractSearcher<ManualSearcher.Request, Str
 
   var pending: [Pending] = []
 
-  override func perform(_ request: Request, completion: @escaping (Result<String, Error>) -> Void) -> Cancellable {
+  func search(_ request: Request, completion: @escaping (Result<String, Error>) -> Void) -> Operation {
     let operation = Pending(request: request, completion: completion)
     pending.append(operation)
     return operation
   }
+}
 
-  override func textualQuery(of request: Request) -> String? { request.text }
-  override func request(_ request: Request, withTextualQuery query: String?) -> Request {
-    var copy = request
-    copy.text = query
-    return copy
+/// A searcher of the manual service, taking its text query and index from the request's protocols.
+private final class ManualSearcher: IndexSearcher<ManualService> {
+  convenience init(request: Request, callbackQueue: DispatchQueue) {
+    self.init(service: ManualService(), initialRequest: request, callbackQueue: callbackQueue)
   }
-  override func indexName(of request: Request) -> String? { request.index }
+
+  var pending: [ManualService.Pending] { service.pending }
 }
 
 private final class Sink {

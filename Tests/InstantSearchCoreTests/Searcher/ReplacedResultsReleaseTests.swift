@@ -14,18 +14,23 @@ private final class TrackedResult {
   deinit { onFree(name) }
 }
 
-/// A searcher whose answers the test gives by hand.
-private final class TrackedSearcher: AbstractSearcher<Int, TrackedResult> {
+/// A service whose answers the test gives by hand.
+private final class TrackedService: SearchService {
   var completions: [(Result<TrackedResult, Error>) -> Void] = []
 
-  override func perform(_ request: Int, completion: @escaping (Result<TrackedResult, Error>) -> Void) -> Cancellable {
+  func search(_ request: Int, completion: @escaping (Result<TrackedResult, Error>) -> Void) -> Operation {
     completions.append(completion)
-    return NoCancellation()
+    return BlockOperation {}
+  }
+}
+
+/// A searcher of the tracked service.
+private final class TrackedSearcher: AbstractSearcher<TrackedService> {
+  convenience init(request: Int, callbackQueue: DispatchQueue) {
+    self.init(service: TrackedService(), initialRequest: request, callbackQueue: callbackQueue)
   }
 
-  private final class NoCancellation: Cancellable {
-    func cancel() {}
-  }
+  var completions: [(Result<TrackedResult, Error>) -> Void] { service.completions }
 }
 
 final class ReplacedResultsReleaseTests: XCTestCase {

@@ -24,9 +24,9 @@ final class RequestOperation: Operation, @unchecked Sendable {
 
   /// Sends a request through `send`, marking the operation finished and then handing the outcome to
   /// `completion`.
-  static func start<Success>(
+  static func start<Success, Failure: Error>(
     _ completion: @escaping ResultCallback<Success>,
-    send: (@escaping (Result<Success, SearchClientError>) -> Void) -> Cancellable
+    send: (@escaping (Result<Success, Failure>) -> Void) -> Cancellable
   ) -> Operation {
     let operation = RequestOperation()
     let request = send { outcome in

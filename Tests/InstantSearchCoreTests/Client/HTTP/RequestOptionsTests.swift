@@ -32,7 +32,7 @@ final class RequestOptionsTests: XCTestCase {
     headers: ["X-Algolia-User-ID": "user42", "X-Forwarded-For": "203.0.113.7"], urlParameters: ["tag": "a b"])
 
   /// The last request the server received, after `searcher` delivered a result.
-  private func lastRequest<Result>(searching searcher: AbstractSearcher<some Any, Result>) throws -> LoopbackServer.Request {
+  private func lastRequest(searching searcher: AbstractSearcher<some SearchService>) throws -> LoopbackServer.Request {
     let delivered = expectation(description: "results")
     searcher.onResults.subscribe(with: self) { _, _ in delivered.fulfill() }
     searcher.onError.subscribe(with: self) { _, error in XCTFail("\(error)") }

@@ -19,11 +19,11 @@ final class SearchClientTests: XCTestCase {
   }
 
   /// The error of the first search a searcher reports through `onError`, unwrapped from its request.
-  private func firstError<Request, Result>(of searcher: AbstractSearcher<Request, Result>) -> Error? {
+  private func firstError<Service>(of searcher: AbstractSearcher<Service>) -> Error? {
     let failed = expectation(description: "the search failed")
     nonisolated(unsafe) var error: Error?
     searcher.onError.subscribeOnce(with: self) { _, failure in
-      error = (failure as? AbstractSearcher<Request, Result>.RequestError)?.underlyingError ?? failure
+      error = (failure as? AbstractSearcher<Service>.RequestError)?.underlyingError ?? failure
       failed.fulfill()
     }
     searcher.search()
