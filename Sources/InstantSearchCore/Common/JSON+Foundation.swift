@@ -62,17 +62,18 @@ extension JSON {
     self = try JSON.convert(value, path: &path)
   }
 
-  /// The Foundation form of the value: `String`, `Bool`, `Int` for integral numbers that fit, `Double` otherwise,
-  /// `NSNull`, `[Any]` or `[String: Any]`.
+  /// The Foundation form of the value, as `JSONSerialization` reads the same JSON text: `String`, `NSNumber` for
+  /// numbers and booleans, `NSNull`, `[Any]` or `[String: Any]`.
   ///
-  /// This is the shape v1 code reads hits in (`hit["name"] as? String`, `hit["year"] as? Int`).
+  /// This is the shape v1 code reads hits in: a number casts to any numeric type that holds it exactly
+  /// (`hit["price"] as? Double` for `999`, `hit["year"] as? Int`, `as? NSNumber`), and a boolean to `Bool`.
   public var foundationValue: Any {
     switch self {
     case .string(let value): return value
     case .number(let value):
-      if let integer = Int(exactly: value) { return integer }
-      return value
-    case .bool(let value): return value
+      if let integer = Int(exactly: value) { return NSNumber(value: integer) }
+      return NSNumber(value: value)
+    case .bool(let value): return NSNumber(value: value)
     case .object(let members): return members.mapValues { $0.foundationValue }
     case .array(let elements): return elements.map { $0.foundationValue }
     case .null: return NSNull()

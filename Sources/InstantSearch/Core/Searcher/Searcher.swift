@@ -342,7 +342,8 @@ extension Searcher {
     /// The key of a request in the context of the v2 search carrying it.
     static let contextKey = "InstantSearch.Searcher.request"
 
-    /// A copy of the parameters taken at launch.
+    /// A copy of the parameters taken at launch, with the page requested (0 for a new search, the page loaded
+    /// for a load-more), as the searcher hands it out under ``Searcher/userInfoParamsKey``.
     let params: SearchParameters
     /// The user info given to the search.
     let userInfo: [String: Any]
@@ -353,6 +354,7 @@ extension Searcher {
       self.params = params
       self.userInfo = userInfo
       self.page = page.map { UInt(max(0, $0)) } ?? params.page ?? 0
+      params.page = self.page
     }
 
     /// Whether this request loads a further page of the previous one.
