@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "InstantSearchUIKit", targets: ["InstantSearchUIKit"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "InstantSearchTestKit", targets: ["InstantSearchTestKit"]),
+    .library(name: "InstantSearchPorting", targets: ["InstantSearchPorting"]),
+    .executable(name: "instantsearch-port", targets: ["InstantSearchPort"]),
   ],
   targets: [
     .target(name: "InstantSearchCore"),
@@ -22,6 +24,8 @@ let package = Package(
       name: "InstantSearchDemoKit", dependencies: ["InstantSearch", "InstantSearchCore", "LocalSearch"],
       resources: [.copy("Resources/airports.json"), .copy("Resources/airports_settings.json"), .copy("Resources/NOTICE")]),
     .executableTarget(name: "InstantSearchDemo", dependencies: ["InstantSearchDemoKit", "InstantSearch"]),
+    .target(name: "InstantSearchPorting"),
+    .executableTarget(name: "InstantSearchPort", dependencies: ["InstantSearchPorting"]),
     .target(name: "AllocationCounter"),
     .executableTarget(
       name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore", "InstantSearch", "AllocationCounter"],
@@ -45,6 +49,7 @@ let package = Package(
       name: "V2SampleCodeTests", dependencies: ["InstantSearchCore", "InstantSearchUIKit", "LocalSearch", "InstantSearchTestKit"]),
     .testTarget(
       name: "InstantSearchDemoKitTests", dependencies: ["InstantSearchDemoKit", "InstantSearch", "InstantSearchCore", "TestSupport"]),
+    .testTarget(name: "InstantSearchPortingTests", dependencies: ["InstantSearchPorting"]),
     .testTarget(name: "LocalSearchBenchmarkTests", dependencies: ["LocalSearchBenchmark", "LocalSearch", "InstantSearchCore"]),
   ],
   swiftLanguageModes: [.v5]
