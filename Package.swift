@@ -50,6 +50,9 @@ let package = Package(
     .testTarget(
       name: "InstantSearchDemoKitTests", dependencies: ["InstantSearchDemoKit", "InstantSearch", "InstantSearchCore", "TestSupport"]),
     .testTarget(name: "InstantSearchPortingTests", dependencies: ["InstantSearchPorting"]),
+    .testTarget(
+      name: "FieldAppsTests", dependencies: ["InstantSearch", "LocalSearch", "InstantSearchTestKit", "InstantSearchPorting"],
+      exclude: ["V1Sources"]),
     .testTarget(name: "LocalSearchBenchmarkTests", dependencies: ["LocalSearchBenchmark", "LocalSearch", "InstantSearchCore"]),
   ],
   swiftLanguageModes: [.v5]

@@ -25,6 +25,12 @@ open class HeadlessActivityIndicatorView: HeadlessView {
     isHidden = true
   }
 
+  /// Creates it as a storyboard would, as a stopped hidden indicator; the coder is unread.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isHidden = true
+  }
+
   /// Creates a stopped indicator of a style.
   public convenience init(style: Style) {
     self.init(frame: .zero)

@@ -13,4 +13,10 @@ public final class HeadlessApplication: NSObject {
   ///
   /// v1's activity indicator widget sets it while searches are in flight (when so configured).
   public var isNetworkActivityIndicatorVisible: Bool = false
+
+  /// The window made key last (``HeadlessWindow/makeKeyAndVisible()``).
+  public internal(set) weak var keyWindow: HeadlessWindow?
+
+  /// The windows: the key window, when there is one.
+  public var windows: [HeadlessWindow] { keyWindow.map { [$0] } ?? [] }
 }

@@ -40,6 +40,13 @@ open class HeadlessCollectionView: HeadlessScrollView {
     layout.collectionView = self
   }
 
+  /// Creates it as a storyboard would, as a collection view with a flow layout; the coder is unread.
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = HeadlessCollectionViewFlowLayout()
+    super.init(coder: coder)
+    collectionViewLayout.collectionView = self
+  }
+
   /// Creates a collection view with a ``HeadlessCollectionViewFlowLayout``.
   public override convenience init(frame: CGRect) {
     self.init(frame: frame, collectionViewLayout: HeadlessCollectionViewFlowLayout())

@@ -12,6 +12,13 @@ open class HeadlessCollectionViewCell: HeadlessView {
     addSubview(contentView)
   }
 
+  /// Creates it as a storyboard would, as a cell with an empty content view; the coder is unread.
+  public required init?(coder: NSCoder) {
+    contentView = HeadlessView(frame: .zero)
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
   /// The identifier the cell was dequeued with; `nil` for a cell created directly.
   public internal(set) var reuseIdentifier: String?
 

@@ -71,7 +71,7 @@ open class HeadlessControl: HeadlessView {
     /// The registered target, held weakly; `nil` for closure actions.
     weak var target: AnyObject?
     let hasTarget: Bool
-    let perform: (HeadlessControl) -> Void
+    let perform: (HeadlessControl, HeadlessEvent) -> Void
   }
 
   private var registrations: [Registration] = []
@@ -112,7 +112,7 @@ open class HeadlessControl: HeadlessView {
   /// - Returns: An identifier for ``removeAction(_:)``.
   @discardableResult
   open func addAction(for events: Event, _ handler: @escaping (HeadlessControl) -> Void) -> Int {
-    register(events: events, target: nil, perform: handler)
+    register(events: events, target: nil) { control, _ in handler(control) }
   }
 
   /// Registers a method of a target, run when any of the given events is sent: the headless spelling of
@@ -124,7 +124,7 @@ open class HeadlessControl: HeadlessView {
   /// - Returns: An identifier for ``removeAction(_:)``.
   @discardableResult
   open func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for events: Event) -> Int {
-    register(events: events, target: target) { [weak target] _ in
+    register(events: events, target: target) { [weak target] _, _ in
       guard let target else { return }
       action(target)()
     }
@@ -142,9 +142,42 @@ open class HeadlessControl: HeadlessView {
     _ target: T, action: @escaping (Receiver) -> () -> Void, for events: Event
   ) -> Int {
     precondition(target is Receiver, "The target of an action must be an instance of the method's class")
-    return register(events: events, target: target) { [weak target] _ in
+    return register(events: events, target: target) { [weak target] _, _ in
       guard let receiver = target as? Receiver else { return }
       action(receiver)()
+    }
+  }
+
+  /// Registers a method taking the sender, UIKit's `f(_ sender:)` shape: `addTarget(self, action: Self.moved(_:),
+  /// for: .valueChanged)` with `func moved(_ sender: UISlider)`. The target is held weakly.
+  ///
+  /// - Returns: An identifier for ``removeAction(_:)``.
+  @discardableResult
+  open func addTarget<T: AnyObject, Receiver, Sender>(
+    _ target: T, action: @escaping (Receiver) -> (Sender) -> Void, for events: Event
+  ) -> Int {
+    precondition(target is Receiver, "The target of an action must be an instance of the method's class")
+    precondition(self is Sender, "The sender parameter of the action must accept \(type(of: self))")
+    return register(events: events, target: target) { [weak target] control, _ in
+      guard let receiver = target as? Receiver, let sender = control as? Sender else { return }
+      action(receiver)(sender)
+    }
+  }
+
+  /// Registers a method taking the sender and the event, UIKit's `f(_ sender:, forEvent:)` shape:
+  /// `addTarget(self, action: Self.moved(_:forEvent:), for: .valueChanged)` with
+  /// `func moved(_ sender: UISlider, forEvent event: UIEvent)`. The target is held weakly.
+  ///
+  /// - Returns: An identifier for ``removeAction(_:)``.
+  @discardableResult
+  open func addTarget<T: AnyObject, Receiver, Sender>(
+    _ target: T, action: @escaping (Receiver) -> (Sender, HeadlessEvent) -> Void, for events: Event
+  ) -> Int {
+    precondition(target is Receiver, "The target of an action must be an instance of the method's class")
+    precondition(self is Sender, "The sender parameter of the action must accept \(type(of: self))")
+    return register(events: events, target: target) { [weak target] control, event in
+      guard let receiver = target as? Receiver, let sender = control as? Sender else { return }
+      action(receiver)(sender, event)
     }
   }
 
@@ -170,15 +203,21 @@ open class HeadlessControl: HeadlessView {
   /// Actions registered during the dispatch wait for the next call; actions removed during it do not run.
   /// Actions of released targets are skipped and dropped. Disabled controls dispatch too, as in UIKit.
   open func sendActions(for events: Event) {
+    sendActions(for: events, with: HeadlessEvent())
+  }
+
+  /// Runs the actions of the given events as ``sendActions(for:)`` does, handing `event` to the actions that take
+  /// one.
+  open func sendActions(for events: Event, with event: HeadlessEvent) {
     registrations.removeAll { !isLive($0) }
     let matching = registrations.filter { !$0.events.isDisjoint(with: events) }.map(\.id)
     for id in matching {
       guard let registration = registrations.first(where: { $0.id == id }), isLive(registration) else { continue }
-      registration.perform(self)
+      registration.perform(self, event)
     }
   }
 
-  private func register(events: Event, target: AnyObject?, perform: @escaping (HeadlessControl) -> Void) -> Int {
+  private func register(events: Event, target: AnyObject?, perform: @escaping (HeadlessControl, HeadlessEvent) -> Void) -> Int {
     lastActionID += 1
     registrations.append(
       Registration(id: lastActionID, events: events, target: target, hasTarget: target != nil, perform: perform))

@@ -43,6 +43,14 @@ open class HeadlessSearchController: HeadlessViewController {
     searchBar.owningSearchController = self
   }
 
+  /// Creates it as a storyboard would, as a search controller without results controller; the coder is unread.
+  public required init?(coder: NSCoder) {
+    searchResultsController = nil
+    searchBar = HeadlessSearchBar(frame: .zero)
+    super.init(coder: coder)
+    searchBar.owningSearchController = self
+  }
+
   /// Creates a search controller without results controller.
   public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     self.init(searchResultsController: nil)

@@ -24,6 +24,11 @@ open class HeadlessSegmentedControl: HeadlessControl {
     super.init(frame: frame)
   }
 
+  /// Creates it as a storyboard would, as a control without segments; the coder is unread.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The index of the selected segment, or ``noSegment``; ``noSegment`` by default.
   ///
   /// Setting an index out of `0..<numberOfSegments` selects no segment. Setting it sends no event.

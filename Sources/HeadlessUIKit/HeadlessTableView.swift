@@ -55,6 +55,12 @@ open class HeadlessTableView: HeadlessScrollView {
     super.init(frame: frame)
   }
 
+  /// Creates it as a storyboard would, as a `.plain` table view; the coder is unread.
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+  }
+
   /// Creates a `.plain` table view.
   public override convenience init(frame: CGRect) {
     self.init(frame: frame, style: .plain)

@@ -55,6 +55,18 @@ open class HeadlessTableViewCell: HeadlessView {
     if let detailTextLabel { contentView.addSubview(detailTextLabel) }
   }
 
+  /// Creates it as a storyboard would, as a `.default` cell without reuse identifier; the coder is unread.
+  public required init?(coder: NSCoder) {
+    style = .default
+    reuseIdentifier = nil
+    contentView = HeadlessView(frame: .zero)
+    textLabel = HeadlessLabel(frame: .zero)
+    detailTextLabel = nil
+    super.init(coder: coder)
+    addSubview(contentView)
+    contentView.addSubview(textLabel!)
+  }
+
   /// Creates a `.default` cell without reuse identifier, with the given frame.
   public override convenience init(frame: CGRect) {
     self.init(style: .default, reuseIdentifier: nil)

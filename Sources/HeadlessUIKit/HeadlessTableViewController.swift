@@ -18,6 +18,12 @@ open class HeadlessTableViewController: HeadlessViewController, HeadlessTableVie
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  /// Creates it as a storyboard would, as a controller with a plain table; the coder is unread.
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+  }
+
   /// The table, which is the view; created with ``style`` on first access.
   open var tableView: HeadlessTableView! {
     get { view as? HeadlessTableView }

@@ -22,6 +22,13 @@ open class HeadlessView: NSObject {
     self.init(frame: .zero)
   }
 
+  /// Creates a view as a storyboard or nib would: with a `.zero` frame, the coder unread (headless views are
+  /// never archived). Subclasses that declare an initialiser of their own provide it, as in UIKit.
+  public required init?(coder: NSCoder) {
+    self.frame = .zero
+    super.init()
+  }
+
   // MARK: Geometry
 
   /// The view's rectangle in its superview's coordinates.

@@ -56,6 +56,14 @@ import Foundation
   public typealias UIImage = HeadlessImage
   /// `UIImageView` is ``HeadlessImageView``.
   public typealias UIImageView = HeadlessImageView
+  /// `UINavigationController` is ``HeadlessNavigationController``.
+  public typealias UINavigationController = HeadlessNavigationController
+  /// `UIBarButtonItem` is ``HeadlessBarButtonItem``.
+  public typealias UIBarButtonItem = HeadlessBarButtonItem
+  /// `UIWindow` is ``HeadlessWindow``.
+  public typealias UIWindow = HeadlessWindow
+  /// `UIEvent` is ``HeadlessEvent``.
+  public typealias UIEvent = HeadlessEvent
   /// `UINavigationItem` is ``HeadlessNavigationItem``.
   public typealias UINavigationItem = HeadlessNavigationItem
   /// `UIApplication` is ``HeadlessApplication``.

@@ -95,6 +95,10 @@ final class DynamicFacetListTableViewController: UITableViewController, DynamicF
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "facet")
   }
 
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
   func setOrderedFacets(_ orderedFacets: [AttributedFacets]) {
     self.orderedFacets = orderedFacets
     tableView.reloadData()

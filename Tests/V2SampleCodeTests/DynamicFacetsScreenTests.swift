@@ -27,6 +27,10 @@ final class DynamicFacetsViewController: UIViewController {
     searcher.connectFilterState(filterState)
   }
 
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     searcher.search()

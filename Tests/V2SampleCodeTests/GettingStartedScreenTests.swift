@@ -45,6 +45,10 @@ final class GettingStartedViewController: UIViewController {
     hitsTableController.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
   }
 
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     navigationItem.searchController = searchController

@@ -51,6 +51,10 @@ final class QuerySuggestionsViewController: UIViewController {
     }
   }
 
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     multiSearcher.search()
@@ -83,6 +87,10 @@ final class ProductsAndArticlesViewController: UIViewController {
     productsInteractor.connectController(productsController)
     articlesInteractor.connectSearcher(multiSearcher.addHitsSearcher(indexName: "articles"))
     articlesInteractor.connectController(articlesController)
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 }
 

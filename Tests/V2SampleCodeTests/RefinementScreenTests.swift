@@ -33,6 +33,10 @@ final class RefinementViewController: UIViewController {
     searcher.connectFilterState(filterState)
   }
 
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     searcher.search()

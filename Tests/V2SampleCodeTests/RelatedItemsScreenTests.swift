@@ -24,6 +24,10 @@ final class RelatedItemsViewController: UIViewController {
     hitsInteractor.connectController(relatedController)
   }
 
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     searcher.search()

@@ -26,6 +26,10 @@ final class SortByViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     searcher.search()
@@ -47,6 +51,10 @@ final class RelevantSortViewController: UIViewController {
     relevantSortConnector = RelevantSortConnector(searcher: searcher, controller: relevantSortController)
     statsConnector = StatsConnector(searcher: searcher, controller: StatsLabelController(label: statsLabel))
     super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override func viewDidLoad() {

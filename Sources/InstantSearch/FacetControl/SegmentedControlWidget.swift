@@ -35,6 +35,15 @@ open class SegmentedControlWidget: HeadlessSegmentedControl, FacetControlViewDel
     actualSegmentedIndex = selectedSegmentIndex
   }
 
+  /// Creates the widget as a storyboard would, set up as `init(frame:)` sets it up; the coder is unread.
+  public required init?(coder: NSCoder) {
+    let viewModel = FacetControlViewModel()
+    self.viewModel = viewModel
+    super.init(coder: coder)
+    viewModel.view = self
+    actualSegmentedIndex = selectedSegmentIndex
+  }
+
   /// Selects the first segment titled `value`; no match changes nothing.
   open func set(value: String) {
     guard let position = (0..<numberOfSegments).first(where: { titleForSegment(at: $0) == value }) else { return }

@@ -24,6 +24,14 @@ open class SwitchWidget: HeadlessSwitch, FacetControlViewDelegate, AlgoliaWidget
     viewModel.view = self
   }
 
+  /// Creates the widget as a storyboard would, set up as `init(frame:)` sets it up; the coder is unread.
+  public required init?(coder: NSCoder) {
+    let viewModel = FacetControlViewModel()
+    self.viewModel = viewModel
+    super.init(coder: coder)
+    viewModel.view = self
+  }
+
   /// Turns on for ``valueOn``, off for anything else.
   open func set(value: String) { setOn(value == valueOn, animated: true) }
 

@@ -23,6 +23,12 @@ open class HitsCollectionWidget: HeadlessCollectionView, HitsViewDelegate, Algol
     viewModel = HitsViewModel(view: self)
   }
 
+  /// Creates the widget as a storyboard would, set up as `init(frame:)` sets it up; the coder is unread.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    viewModel = HitsViewModel(view: self)
+  }
+
   /// Scrolls back to the top, above the content inset.
   public func scrollTop() { setContentOffset(CGPoint(x: 0, y: -contentInset.top), animated: true) }
 

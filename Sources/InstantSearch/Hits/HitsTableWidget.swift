@@ -23,6 +23,12 @@ open class HitsTableWidget: HeadlessTableView, HitsViewDelegate, AlgoliaWidget {
     viewModel = HitsViewModel(view: self)
   }
 
+  /// Creates the widget as a storyboard would, set up as `init(frame:)` sets it up; the coder is unread.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    viewModel = HitsViewModel(view: self)
+  }
+
   /// Scrolls to the first row.
   public func scrollTop() { scrollRectToVisible(CGRect(x: 0, y: 0, width: 1, height: 1), animated: true) }
 

@@ -39,6 +39,12 @@ open class ActivityIndicatorWidget: HeadlessActivityIndicatorView, SearchableVie
     loadingInteractor.onItemChanged.subscribe(with: self) { widget, isLoading in widget.show(isLoading: isLoading) }
   }
 
+  /// Creates the widget as a storyboard would, set up as `init(frame:)` sets it up; the coder is unread.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    loadingInteractor.onItemChanged.subscribe(with: self) { widget, isLoading in widget.show(isLoading: isLoading) }
+  }
+
   /// Keeps the searcher and connects the loading interactor to its `hitsSearcher`, with a 10 ms grace delay.
   public func configure(with searcher: Searcher) {
     self.searcher = searcher

@@ -32,6 +32,12 @@ open class MultiHitsCollectionWidget: HeadlessCollectionView, MultiHitsViewDeleg
     viewModel = MultiHitsViewModel(view: self)
   }
 
+  /// Creates the widget as a storyboard would, set up as `init(frame:)` sets it up; the coder is unread.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    viewModel = MultiHitsViewModel(view: self)
+  }
+
   /// Reloads the collection.
   public func reloadHits() { reloadData() }
 }

@@ -35,6 +35,12 @@ open class MultiHitsTableWidget: HeadlessTableView, MultiHitsViewDelegate, Algol
     viewModel = MultiHitsViewModel(view: self)
   }
 
+  /// Creates the widget as a storyboard would, set up as `init(frame:)` sets it up; the coder is unread.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    viewModel = MultiHitsViewModel(view: self)
+  }
+
   /// Reloads the table.
   public func reloadHits() { reloadData() }
 }

@@ -25,6 +25,14 @@ open class DatePickerWidget: HeadlessDatePicker, NumericControlViewDelegate, Alg
     viewModel.view = self
   }
 
+  /// Creates the widget as a storyboard would, set up as `init(frame:)` sets it up; the coder is unread.
+  public required init?(coder: NSCoder) {
+    let viewModel = NumericControlViewModel()
+    self.viewModel = viewModel
+    super.init(coder: coder)
+    viewModel.view = self
+  }
+
   /// Refines on `.valueChanged` and writes the current date.
   public func configureView() {
     addTarget(self, action: DatePickerWidget.numericFilterValueChanged, for: .valueChanged)

@@ -25,6 +25,14 @@ open class StepperWidget: HeadlessStepper, NumericControlViewDelegate, AlgoliaWi
     viewModel.view = self
   }
 
+  /// Creates the widget as a storyboard would, set up as `init(frame:)` sets it up; the coder is unread.
+  public required init?(coder: NSCoder) {
+    let viewModel = NumericControlViewModel()
+    self.viewModel = viewModel
+    super.init(coder: coder)
+    viewModel.view = self
+  }
+
   /// Refines on `.valueChanged` and writes the current value.
   public func configureView() {
     addTarget(self, action: StepperWidget.numericFilterValueChanged, for: .valueChanged)

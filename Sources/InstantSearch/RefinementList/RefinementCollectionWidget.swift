@@ -27,6 +27,12 @@ open class RefinementCollectionWidget: HeadlessCollectionView, RefinementMenuVie
     viewModel = RefinementMenuViewModel(view: self)
   }
 
+  /// Creates the widget as a storyboard would, set up as `init(frame:)` sets it up; the coder is unread.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    viewModel = RefinementMenuViewModel(view: self)
+  }
+
   /// Reloads the collection.
   public func reloadRefinements() { reloadData() }
 

@@ -16,6 +16,13 @@ open class SearchBarWidget: HeadlessSearchBar, SearchControlViewDelegate, Algoli
     viewModel = SearchViewModel(view: self)
   }
 
+  /// Creates the widget as a storyboard would, set up as `init(frame:)` sets it up; the coder is unread.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    delegate = self
+    viewModel = SearchViewModel(view: self)
+  }
+
   /// Searches the new text.
   open func searchBar(_ searchBar: HeadlessSearchBar, textDidChange searchText: String) {
     viewModel.search(query: searchText)

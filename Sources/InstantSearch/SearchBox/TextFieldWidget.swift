@@ -17,6 +17,14 @@ open class TextFieldWidget: HeadlessTextField, SearchControlViewDelegate, Algoli
     addTarget(self, action: TextFieldWidget.textFieldDidChange, for: .editingChanged)
   }
 
+  /// Creates the widget as a storyboard would, set up as `init(frame:)` sets it up; the coder is unread.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    delegate = self
+    viewModel = SearchViewModel(view: self)
+    addTarget(self, action: TextFieldWidget.textFieldDidChange, for: .editingChanged)
+  }
+
   /// Searches the current text when the field gains focus.
   open func textFieldDidBeginEditing(_ textField: HeadlessTextField) {
     guard let text = textField.text else { return }

@@ -21,6 +21,12 @@ open class StatsButtonWidget: HeadlessButton, StatsViewDelegate, AlgoliaWidget {
     viewModel = StatsViewModel(view: self)
   }
 
+  /// Creates the widget as a storyboard would, set up as `init(frame:)` sets it up; the coder is unread.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    viewModel = StatsViewModel(view: self)
+  }
+
   /// Shows a text as the normal-state title.
   public func set(text: String) {
     setTitle(text, for: .normal)

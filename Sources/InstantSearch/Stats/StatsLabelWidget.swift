@@ -21,6 +21,12 @@ open class StatsLabelWidget: HeadlessLabel, StatsViewDelegate, AlgoliaWidget {
     viewModel = StatsViewModel(view: self)
   }
 
+  /// Creates the widget as a storyboard would, set up as `init(frame:)` sets it up; the coder is unread.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    viewModel = StatsViewModel(view: self)
+  }
+
   /// Shows a text.
   public func set(text: String) { self.text = text }
 }

@@ -37,6 +37,11 @@ public final class SearchScreen: HitsTableViewController, RefinementTableViewDat
     super.init(nibName: nil, bundle: nil)
   }
 
+  /// A screen needs its catalogue: none is made from a storyboard.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   public override func viewDidLoad() {
     super.viewDidLoad()
     stats.resultTemplate = "{nbHits} results in {processingTimeMS} ms"

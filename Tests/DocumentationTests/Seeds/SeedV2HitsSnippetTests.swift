@@ -98,6 +98,10 @@ final class ScriptedHitsSnippetViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
 lazy var searcher: SingleIndexSearcher = SingleIndexSearcher(client: client, indexName: "YourIndexName")
 let hitsInteractor: HitsInteractor<JSON> = .init()
 let hitsTableController: HitsTableController<HitsInteractor<JSON>> = .init(tableView: UITableView())

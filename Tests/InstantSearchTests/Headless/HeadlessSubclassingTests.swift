@@ -10,6 +10,10 @@ private final class TableWidget: UITableView {
     super.init(frame: frame, style: style)
     configured = true
   }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
 }
 
 private final class CollectionWidget: UICollectionView {
@@ -17,6 +21,10 @@ private final class CollectionWidget: UICollectionView {
   override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     super.init(frame: frame, collectionViewLayout: layout)
     configured = true
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 }
 
@@ -30,6 +38,10 @@ private class TextFieldWidget: UITextField, UITextFieldDelegate {
     addTarget(self, action: Self.textFieldDidChange, for: .editingChanged)
   }
 
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   func textFieldDidChange() { changes.append(text ?? "") }
   func textFieldDidBeginEditing(_ textField: UITextField) { began += 1 }
 }
@@ -39,6 +51,10 @@ private final class SearchBarWidget: UISearchBar, UISearchBarDelegate {
   override init(frame: CGRect) {
     super.init(frame: frame)
     delegate = self
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
   func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { typed.append(searchText) }
 }
@@ -58,6 +74,11 @@ private final class SegmentedWidget: UISegmentedControl {
     initialisers.append("frame")
     actual = selectedSegmentIndex
   }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    initialisers.append("coder")
+  }
 }
 
 private final class SliderWidget: UISlider {
@@ -65,6 +86,10 @@ private final class SliderWidget: UISlider {
   override init(frame: CGRect) {
     super.init(frame: frame)
     addTarget(self, action: SliderWidget.valueDidChange, for: [.valueChanged, .touchUpInside])
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
   func valueDidChange() { changes += 1 }
 }

@@ -94,6 +94,10 @@ class MultiHitsViewModelDemo: UIViewController, UITableViewDataSource, UITableVi
     instantSearchForTest = instantSearch
     super.init(nibName: nil, bundle: nil)
   }
+
+  required init?(coder: NSCoder) {
+    return nil
+  }
   func getTextOutOfHitWithFirstIndex(_ hit: [String: Any]) -> String { "\(hit["name"] ?? "") \(hit["price"] ?? "")" }
   func getTextOutOfHitWithSecondIndex(_ hit: [String: Any]) -> String? { hit["name"] as? String }
 

@@ -175,6 +175,10 @@ final class SubtitlePrototypeCell: UITableViewCell {
   required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
   }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
 }
 
 /// What the storyboard held for snippet 7: the list (attribute set in the inspector) with its prototype cell.
