@@ -29,6 +29,15 @@ open class HeadlessView: NSObject {
     super.init()
   }
 
+  /// The layer, layout and gesture state of ``HeadlessView`` (`HeadlessView+Appearance.swift`), made on first use.
+  var storedExtras: AnyObject?
+
+  /// Lays out the subviews; does nothing by default. Runs on ``setNeedsLayout()``.
+  open func layoutSubviews() {}
+
+  /// Draws the view's content in a rectangle; does nothing by default. Runs on ``setNeedsDisplay()``.
+  open func draw(_ rect: CGRect) {}
+
   // MARK: Geometry
 
   /// The view's rectangle in its superview's coordinates.
