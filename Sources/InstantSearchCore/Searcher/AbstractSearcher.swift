@@ -176,7 +176,7 @@ where Service.Process == Operation {
     let launch = LaunchedSearch(ticket: ticket, request: request, context: context)
     onSearchLifecycle.fire(.launched(launch))
     fireLoading()
-    box.set(service.search(request) { [weak self] result in
+    box.set(send(request) { [weak self] result in
       guard let self else { return }
       self.callbackQueue.async {
         if case .failure(SearchClientError.cancelled) = result {
@@ -191,6 +191,12 @@ where Service.Process == Operation {
       }
     })
     return ticket
+  }
+
+  /// Sends the request of one search through the service. The searchers of the package's services send it
+  /// through the service's request without the `Operation` its public `search` wraps it in.
+  func send(_ request: Request, completion: @escaping (Swift.Result<Service.Result, Error>) -> Void) -> InFlightSearch {
+    .operation(service.search(request, completion: completion))
   }
 
   private func deliver(_ result: Swift.Result<Service.Result, Error>, of launch: LaunchedSearch<Request>) {
@@ -243,35 +249,32 @@ where Service.Process == Operation {
   }
 }
 
-/// Holds a request in flight (a backend's `Cancellable` or a service's `Operation`), which may arrive after
-/// cancellation was requested.
-final class CancellableBox: Cancellable, @unchecked Sendable {
-  // @unchecked: `target` and `isCancelled` are only touched under `lock`.
-  private enum Target {
-    case request(Cancellable)
-    case operation(Operation)
+/// A search in flight: a backend's request or a service's operation.
+enum InFlightSearch {
+  case request(Cancellable)
+  case operation(Operation)
 
-    func cancel() {
-      switch self {
-      case .request(let request): request.cancel()
-      case .operation(let operation): operation.cancel()
-      }
+  /// Cancels it.
+  func cancel() {
+    switch self {
+    case .request(let request): request.cancel()
+    case .operation(let operation): operation.cancel()
     }
   }
+}
 
+/// Holds a search in flight, which may arrive after cancellation was requested.
+final class CancellableBox: Cancellable, @unchecked Sendable {
+  // @unchecked: `target` and `isCancelled` are only touched under `lock`.
   private let lock = NSLock()
-  private var target: Target?
+  private var target: InFlightSearch?
   private var isCancelled = false
 
   func set(_ cancellable: Cancellable) {
     set(.request(cancellable))
   }
 
-  func set(_ operation: Operation) {
-    set(.operation(operation))
-  }
-
-  private func set(_ target: Target) {
+  func set(_ target: InFlightSearch) {
     let cancelNow = lock.withLock { () -> Bool in
       self.target = target
       return isCancelled
@@ -280,7 +283,7 @@ final class CancellableBox: Cancellable, @unchecked Sendable {
   }
 
   func cancel() {
-    let target = lock.withLock { () -> Target? in
+    let target = lock.withLock { () -> InFlightSearch? in
       isCancelled = true
       return self.target
     }

@@ -44,6 +44,10 @@ public final class FacetSearcher: IndexSearcher<FacetSearchService>, QuerySettab
     search()
   }
 
+  override func send(_ request: Request, completion: @escaping (Swift.Result<FacetSearchResponse, Error>) -> Void) -> InFlightSearch {
+    .request(service.send(request, completion: completion))
+  }
+
   /// The sub-request of the next search, and what fires this searcher's `onResults` with its answer, or its
   /// `onError`: how the searcher takes part in a ``MultiSearcher``'s searches.
   public func collect() -> (

@@ -146,6 +146,10 @@ public final class HitsSearcher: IndexSearcher<AlgoliaSearchService>, QuerySetta
     return search(context: context)
   }
 
+  override func send(_ request: Request, completion: @escaping (Swift.Result<SearchResponse, Error>) -> Void) -> InFlightSearch {
+    .request(service.send(request, completion: completion))
+  }
+
   // MARK: Searching
 
   override public func textualQuery(of request: Request) -> String? { request.query.query }

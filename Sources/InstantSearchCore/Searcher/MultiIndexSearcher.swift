@@ -34,11 +34,14 @@ public final class MultiIndexSearcher: AbstractSearcher<MultiIndexSearcher.Queri
 
     /// Searches the indices of a request; the responses come in the order of its index query states.
     public func search(_ request: Request, completion: @escaping (Swift.Result<SearchesResponse, Error>) -> Void) -> Operation {
+      RequestOperation.start(completion) { done in send(request, completion: done) }
+    }
+
+    /// Sends a request as ``search(_:completion:)`` does, returning the client's request.
+    func send(_ request: Request, completion: @escaping (Swift.Result<SearchesResponse, Error>) -> Void) -> Cancellable {
       let queries = request.indexQueryStates.map { MultiSearchQuery.hits(IndexedQuery(indexName: $0.indexName, query: $0.query)) }
-      return RequestOperation.start(completion) { done in
-        client.search(MultiSearchRequest(queries: queries), requestOptions: request.requestOptions) { result in
-          done(result.map { SearchesResponse(results: $0.results.compactMap(\.hitsResponse)) })
-        }
+      return client.search(MultiSearchRequest(queries: queries), requestOptions: request.requestOptions) { result in
+        completion(result.map { SearchesResponse(results: $0.results.compactMap(\.hitsResponse)) }.mapError { $0 as Error })
       }
     }
   }
@@ -89,6 +92,10 @@ public final class MultiIndexSearcher: AbstractSearcher<MultiIndexSearcher.Queri
   public var shouldTriggerSearchForQueries: (([IndexQueryState]) -> Bool)? {
     get { shouldTriggerSearchForQuery.map { decide in { decide(Request(indexQueryStates: $0)) } } }
     set { shouldTriggerSearchForQuery = newValue.map { decide in { decide($0.indexQueryStates) } } }
+  }
+
+  override func send(_ request: Request, completion: @escaping (Swift.Result<SearchesResponse, Error>) -> Void) -> InFlightSearch {
+    .request(service.send(request, completion: completion))
   }
 
   /// Sets the text query of every index and goes back to page 0.

@@ -32,6 +32,10 @@ public final class MultiSearcher: AbstractMultiSearcher<AlgoliaMultiSearchServic
     set { request.requestOptions = newValue }
   }
 
+  override func send(_ request: Request, completion: @escaping (Swift.Result<MultiSearchResponse, Error>) -> Void) -> InFlightSearch {
+    .request(service.send(request, completion: completion))
+  }
+
   /// Adds a hits searcher on `indexName` as a child; `requestOptions` is stored on the child (it applies when
   /// the child searches alone, not to the combined request).
   @discardableResult

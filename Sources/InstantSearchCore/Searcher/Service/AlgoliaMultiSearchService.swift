@@ -41,10 +41,13 @@ public class AlgoliaMultiSearchService: MultiSearchService {
 
   /// Searches the queries of a request in one call.
   public func search(_ request: Request, completion: @escaping (Swift.Result<MultiSearchResponse, Error>) -> Void) -> Operation {
-    RequestOperation.start(completion) { done in
-      client.search(
-        MultiSearchRequest(queries: request.queries, strategy: request.strategy), requestOptions: request.requestOptions,
-        completion: done)
+    RequestOperation.start(completion) { done in send(request, completion: done) }
+  }
+
+  /// Sends a request as ``search(_:completion:)`` does, returning the client's request.
+  func send(_ request: Request, completion: @escaping (Swift.Result<MultiSearchResponse, Error>) -> Void) -> Cancellable {
+    client.search(MultiSearchRequest(queries: request.queries, strategy: request.strategy), requestOptions: request.requestOptions) {
+      completion($0.mapError { $0 as Error })
     }
   }
 }

@@ -93,16 +93,19 @@ public class AlgoliaSearchService: SearchService {
   /// Searches a request: one without faceting queries goes to the single-index endpoint, one with faceting
   /// queries as one multi-query whose answers are merged.
   public func search(_ request: Request, completion: @escaping (Swift.Result<SearchResponse, Error>) -> Void) -> Operation {
+    RequestOperation.start(completion) { done in send(request, completion: done) }
+  }
+
+  /// Sends a request as ``search(_:completion:)`` does, returning the client's request.
+  func send(_ request: Request, completion: @escaping (Swift.Result<SearchResponse, Error>) -> Void) -> Cancellable {
     let (queries, merge) = collect(for: request)
-    return RequestOperation.start(completion) { done in
-      if queries.count == 1, case .hits(let single) = queries[0] {
-        return client.search(single, requestOptions: request.requestOptions) { result in
-          done(result.mapError { $0 as Error }.flatMap { response in Swift.Result { try merge([.hits(response)]) } })
-        }
+    if queries.count == 1, case .hits(let single) = queries[0] {
+      return client.search(single, requestOptions: request.requestOptions) { result in
+        completion(result.mapError { $0 as Error }.flatMap { response in Swift.Result { try merge([.hits(response)]) } })
       }
-      return client.search(MultiSearchRequest(queries: queries), requestOptions: request.requestOptions) { result in
-        done(result.mapError { $0 as Error }.flatMap { response in Swift.Result { try merge(response.results) } })
-      }
+    }
+    return client.search(MultiSearchRequest(queries: queries), requestOptions: request.requestOptions) { result in
+      completion(result.mapError { $0 as Error }.flatMap { response in Swift.Result { try merge(response.results) } })
     }
   }
 }

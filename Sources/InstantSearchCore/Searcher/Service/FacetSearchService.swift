@@ -49,8 +49,11 @@ public class FacetSearchService: SearchService {
 
   /// Searches the facet values of a request.
   public func search(_ request: Request, completion: @escaping (Swift.Result<FacetSearchResponse, Error>) -> Void) -> Operation {
-    RequestOperation.start(completion) { done in
-      client.searchForFacetValues(request.facetIndexQuery, requestOptions: request.requestOptions, completion: done)
-    }
+    RequestOperation.start(completion) { done in send(request, completion: done) }
+  }
+
+  /// Sends a request as ``search(_:completion:)`` does, returning the client's request.
+  func send(_ request: Request, completion: @escaping (Swift.Result<FacetSearchResponse, Error>) -> Void) -> Cancellable {
+    client.searchForFacetValues(request.facetIndexQuery, requestOptions: request.requestOptions) { completion($0.mapError { $0 as Error }) }
   }
 }
