@@ -85,3 +85,18 @@ final class HeadlessAppearanceTests: XCTestCase {
     XCTAssertFalse(constraints.contains(where: \.isActive))
   }
 }
+
+/// `UIColor` as v1 code reads it: literals, the named colours, components read back.
+final class HeadlessColorUIKitTests: XCTestCase {
+  func test_literalsNamedColoursAndComponents() {
+    let accent: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+    XCTAssertEqual(accent, UIColor.orange)
+    var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+    XCTAssertTrue(UIColor.purple.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+    XCTAssertEqual([red, green, blue, alpha], [0.5, 0, 0.5, 1])
+    var white: CGFloat = 0
+    UIColor.gray.withAlphaComponent(0.25).getWhite(&white, alpha: &alpha)
+    XCTAssertEqual(white, 0.5)
+    XCTAssertEqual(alpha, 0.25)
+  }
+}
