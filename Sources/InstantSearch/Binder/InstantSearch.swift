@@ -82,9 +82,12 @@ public final class InstantSearch: NSObject, SearcherDelegate {
     configure(searcher: Searcher(index: client.index(withName: index)))
   }
 
-  /// Uses a searcher in single-index mode (public here; private in v1, where only `init(searcher:)` reached it).
+  /// Uses a searcher in single-index mode (public here; private in v1, where only `init(searcher:)` reached it):
+  /// an instance configured for several indices before goes back to one.
   public func configure(searcher: Searcher, file: StaticString = #fileID, line: UInt = #line) {
     recordMigration(MigrationCatalogue.configureSearcher, file: file, line: line)
+    isMultiIndexActive = false
+    searchers = [:]
     self.searcher = searcher
     observe(searcher)
   }
