@@ -252,8 +252,9 @@ private struct Rewriter {
     var lineEdits: [Edit] = []
     for (number, start) in lineStarts.enumerated() {
       let end = number + 1 < lineStarts.count ? lineStarts[number + 1] : scalars.count
+      let first = skippingHorizontalSpace(from: start)
+      guard first < end, regions.isCode[first] else { continue }
       let code = text(start..<end).trimmingSpaces()
-      guard regions.isCode[min(skippingHorizontalSpace(from: start), max(scalars.count - 1, 0))] else { continue }
       var words = code.split(separator: " ").map(String.init)
       let testable = words.first == "@testable"
       if testable { words.removeFirst() }

@@ -115,4 +115,13 @@ final class SourcePortTests: XCTestCase {
     let ported = port("import UIKit\n@objc func änderung() { let café = #selector(größe) }")
     XCTAssertEqual(ported.text, "import HeadlessUIKit\nfunc änderung() { let café = Self.größe }")
   }
+
+  func test_emptyAndBlankSources_portToThemselves() {
+    for source in ["", "\n", "  \n\t\n"] {
+      let ported = port(source)
+      XCTAssertEqual(ported.text, source)
+      XCTAssertEqual(ported.rewriteCount, 0)
+      XCTAssertEqual(ported.findings, [])
+    }
+  }
 }
