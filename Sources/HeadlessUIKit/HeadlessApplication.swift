@@ -19,4 +19,12 @@ public final class HeadlessApplication: NSObject {
 
   /// The windows: the key window, when there is one.
   public var windows: [HeadlessWindow] { keyWindow.map { [$0] } ?? [] }
+
+  /// The app delegate given to ``launch(delegate:options:)``, or set directly; held strongly, since no
+  /// `UIApplicationMain` holds it headless.
+  public var delegate: HeadlessApplicationDelegate?
+
+  /// Where the app runs: inactive until ``launch(delegate:options:)`` finishes, then active, background after
+  /// ``enterBackground()``.
+  public internal(set) var applicationState: State = .inactive
 }

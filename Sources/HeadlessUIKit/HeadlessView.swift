@@ -5,10 +5,7 @@ import Foundation
 /// It holds state only (frame, subview tree, appearance flags) and draws nothing. Being an `NSObject`, views
 /// compare and hash by identity, as `UIView` does. Like UIKit, it is meant to be used from the main thread and
 /// performs no locking.
-open class HeadlessView: NSObject {
-  /// The view currently first responder, if any (UIKit has one per window; headless there is one in the process).
-  private nonisolated(unsafe) static weak var currentFirstResponder: HeadlessView?
-
+open class HeadlessView: HeadlessResponder {
   /// Creates a view with the given frame.
   ///
   /// This is the designated initialiser that subclasses override, as with `UIView.init(frame:)`.
@@ -28,6 +25,9 @@ open class HeadlessView: NSObject {
     self.frame = .zero
     super.init()
   }
+
+  /// The next responder: the superview.
+  open override var next: HeadlessResponder? { superview }
 
   /// The layer, layout and gesture state of ``HeadlessView`` (`HeadlessView+Appearance.swift`), made on first use.
   var storedExtras: AnyObject?
@@ -135,42 +135,4 @@ open class HeadlessView: NSObject {
 
   /// Lays out the subviews; headless views have no layout, so this does nothing.
   open func layoutIfNeeded() {}
-
-  // MARK: First responder
-
-  /// Whether the view can become first responder; `false` except for text inputs.
-  open var canBecomeFirstResponder: Bool { false }
-
-  /// Whether the view is the first responder (the one receiving keyboard input).
-  open var isFirstResponder: Bool {
-    HeadlessView.currentFirstResponder === self
-  }
-
-  /// Makes the view first responder, as when the user taps a text input.
-  ///
-  /// Fails when ``canBecomeFirstResponder`` is `false`. The previous first responder, if any, resigns first.
-  /// Overrides run their editing callbacks only when the view was not already first responder.
-  ///
-  /// - Returns: Whether the view is now first responder.
-  @discardableResult
-  open func becomeFirstResponder() -> Bool {
-    guard canBecomeFirstResponder else { return false }
-    if isFirstResponder { return true }
-    if let previous = HeadlessView.currentFirstResponder, !previous.resignFirstResponder() {
-      return false
-    }
-    HeadlessView.currentFirstResponder = self
-    return true
-  }
-
-  /// Gives up first responder status; a view that is not first responder just returns `true`.
-  ///
-  /// - Returns: Whether the view resigned (always `true` for headless views).
-  @discardableResult
-  open func resignFirstResponder() -> Bool {
-    if isFirstResponder {
-      HeadlessView.currentFirstResponder = nil
-    }
-    return true
-  }
 }

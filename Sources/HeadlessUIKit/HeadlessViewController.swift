@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The view is created by ``loadView()`` on first access to ``view`` (or ``loadViewIfNeeded()``), then
 /// ``viewDidLoad()`` runs, once.
-open class HeadlessViewController: NSObject {
+open class HeadlessViewController: HeadlessResponder {
   private var loadedView: HeadlessView?
 
   /// Creates a controller; the nib name and bundle are only kept (headless views are never loaded from nibs).

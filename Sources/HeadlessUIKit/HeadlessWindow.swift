@@ -26,9 +26,10 @@ open class HeadlessWindow: HeadlessView {
 }
 
 extension HeadlessApplication {
-  /// Sends `didReceiveMemoryWarning()` to every controller of the key window's hierarchy, as the system does
+  /// Tells the app delegate, then sends `didReceiveMemoryWarning()` to every controller of the key window's hierarchy, as the system does
   /// when memory runs low.
   public func simulateMemoryWarning() {
+    delegate?.applicationDidReceiveMemoryWarning(self)
     for controller in keyWindow?.rootViewController?.hierarchy ?? [] { controller.didReceiveMemoryWarning() }
   }
 }

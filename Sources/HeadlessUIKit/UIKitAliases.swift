@@ -68,6 +68,14 @@ import Foundation
   public typealias UINavigationItem = HeadlessNavigationItem
   /// `UIApplication` is ``HeadlessApplication``.
   public typealias UIApplication = HeadlessApplication
+  /// `UIApplicationDelegate` is ``HeadlessApplicationDelegate``.
+  public typealias UIApplicationDelegate = HeadlessApplicationDelegate
+  /// `UIApplicationLaunchOptionsKey` (Swift 4's spelling of `UIApplication.LaunchOptionsKey`).
+  public typealias UIApplicationLaunchOptionsKey = HeadlessApplication.LaunchOptionsKey
+  /// `UIScreen` is ``HeadlessScreen``.
+  public typealias UIScreen = HeadlessScreen
+  /// `UIResponder` is ``HeadlessResponder``.
+  public typealias UIResponder = HeadlessResponder
   /// `UIEdgeInsets` is ``HeadlessEdgeInsets``.
   public typealias UIEdgeInsets = HeadlessEdgeInsets
   /// `UITableViewDataSource` is ``HeadlessTableViewDataSource``.

@@ -152,13 +152,27 @@ private struct Rewriter {
       case "UIApplicationMain":
         findings.append(.init(
           line: line(of: position),
-          message: "the app delegate is no longer the entry point: a `main.swift` creates it and calls "
-            + "`application(_:didFinishLaunchingWithOptions:)`"))
+          message: "the app delegate is no longer the entry point: launch it with "
+            + "`UIApplication.shared.launch(delegate: \(declaredClass(after: end))())` from `main.swift` or a test"))
       default: break
       }
       edits.append(removingLineIfBlank(position..<end))
       position = end - 1
     }
+  }
+
+  /// The name of the class declared after an attribute, `AppDelegate` when there is none.
+  private func declaredClass(after position: Int) -> String {
+    var index = position
+    while index < scalars.count, scalars[index] != "{" {
+      let word = identifier(at: index)
+      if word.name == "class" && startsWord(index) {
+        let name = identifier(at: skippingHorizontalSpace(from: word.end)).name
+        return name.isEmpty ? "AppDelegate" : name
+      }
+      index = word.end > index ? word.end : index + 1
+    }
+    return "AppDelegate"
   }
 
   /// The name declared by the `var`/`let` after an attribute.

@@ -5,7 +5,8 @@ import LocalSearch
 import XCTest
 
 /// A v1 getting-started app written as v1 apps were (`V1Sources/Shop`), ported by the port command alone
-/// (`Ported/Shop`, checked by `PortedSourcesTests`), then driven as a user would: the window shows the products,
+/// (`Ported/Shop`, checked by `PortedSourcesTests`), then launched through its app delegate and driven as a user
+/// would: the window shows the products,
 /// typing searches, the Filter button pushes the filters screen, tapping a brand and moving the price slider
 /// refine, Done pops back to the refined products; a custom widget follows every result.
 final class ShopAppTests: XCTestCase {
@@ -30,12 +31,15 @@ final class ShopAppTests: XCTestCase {
     InstantSearch.shared.configure(searcher: Searcher(index: index))
   }
 
+  override func tearDown() {
+    UIApplication.shared.terminate()
+  }
+
   func test_theShopApp_searchesRefinesAndNavigates() throws {
-    let products = ProductsViewController(nibName: nil, bundle: nil)
-    let navigation = UINavigationController(rootViewController: products)
-    let window = UIWindow(frame: .zero)
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
+    let delegate = AppDelegate()
+    XCTAssertTrue(UIApplication.shared.launch(delegate: delegate))
+    let navigation = try XCTUnwrap(delegate.window?.rootViewController as? UINavigationController)
+    let products = try XCTUnwrap(navigation.topViewController as? ProductsViewController)
 
     awaitCondition("every product listed") { products.stats.text == "12 results" }
     let table = try XCTUnwrap(products.hitsTableView)
@@ -67,5 +71,23 @@ final class ShopAppTests: XCTestCase {
     XCTAssertTrue(navigation.topViewController === products)
     XCTAssertTrue(products.isVisible)
     XCTAssertEqual(products.bestRating.text, "Best rating: \(Self.records.filter { $0["brand"] as? String == "Apple" && ($0["salePrice"] as? Int ?? 0) >= 500 }.compactMap { $0["rating"] as? Double }.max()!)")
+  }
+
+  func test_returningFromTheBackground_searchesAgain_withTheRefinementsKept() throws {
+    let delegate = AppDelegate()
+    UIApplication.shared.launch(delegate: delegate)
+    let products = try XCTUnwrap((delegate.window?.rootViewController as? UINavigationController)?.topViewController as? ProductsViewController)
+    awaitCondition("every product listed") { products.stats.text == "12 results" }
+    products.searchBar.userType("sony")
+    let sony = count { $0["brand"] as? String == "Sony" }
+    awaitCondition("the Sony products") { products.stats.text == "\(sony) results" }
+
+    UIApplication.shared.enterBackground()
+    let searched = expectation(forNotification: Searcher.SearchNotification, object: InstantSearch.shared.getSearcher()) { notification in
+      (notification.userInfo?[Searcher.userInfoParamsKey] as? SearchParameters)?.query == "sony"
+    }
+    UIApplication.shared.enterForeground()
+    wait(for: [searched], timeout: 10)
+    awaitCondition("the Sony products again") { products.stats.text == "\(sony) results" }
   }
 }

@@ -28,7 +28,7 @@ final class SourcePortTests: XCTestCase {
   func test_interfaceBuilderAndObjectiveCAttributes_areRemoved_outletsReported() {
     let source = """
       @UIApplicationMain
-      class AppDelegate {}
+      class ShopDelegate: UIResponder, UIApplicationDelegate {}
       @IBDesignable class Stars: UIView {
         @IBInspectable var count: Int = 5
         @IBOutlet weak var label: UILabel!
@@ -43,7 +43,7 @@ final class SourcePortTests: XCTestCase {
       """
     let ported = port(source)
     XCTAssertEqual(ported.text, """
-      class AppDelegate {}
+      class ShopDelegate: UIResponder, UIApplicationDelegate {}
       class Stars: UIView {
         var count: Int = 5
         weak var label: UILabel!
@@ -57,6 +57,8 @@ final class SourcePortTests: XCTestCase {
 
       """)
     XCTAssertEqual(ported.findings.map(\.line), [1, 5, 6])
+    XCTAssertTrue(
+      ported.findings[0].message.contains("`UIApplication.shared.launch(delegate: ShopDelegate())`"), ported.findings[0].message)
     XCTAssertTrue(ported.findings[1].message.hasPrefix("outlet `label` was connected"), ported.findings[1].message)
     XCTAssertTrue(ported.findings[2].message.hasPrefix("outlet `images` was connected"), ported.findings[2].message)
   }
