@@ -11,8 +11,10 @@ import InstantSearchCore
 /// stack. Errors mirror Algolia's: `404 Index does not exist`, `400` with the message of a bad parameter or
 /// filter. In a multi-query, any failing query fails the whole call.
 public final class LocalClient: SearchBackend, @unchecked Sendable {
-  private let indices = NSLock()
-  private var storedIndices: [String: LocalIndex] = [:]
+  let indices = NSLock()
+  var storedIndices: [String: LocalIndex] = [:]
+  /// Serialises the client's writes (``send(_:requestOptions:completion:)``) and holds their task ids and dates.
+  let ledger = IndexingLedger()
   private let queue = DispatchQueue(label: "LocalSearch.LocalClient", qos: .userInitiated, attributes: .concurrent)
 
   /// Creates a client serving `indices`.
@@ -194,7 +196,7 @@ public final class LocalClient: SearchBackend, @unchecked Sendable {
 
   // MARK: Internals
 
-  private func prepare(_ indexName: String, _ query: Query) throws -> IndexSearch {
+  func prepare(_ indexName: String, _ query: Query) throws -> IndexSearch {
     guard let index = index(named: indexName) else {
       throw SearchClientError.httpError(status: 404, message: "Index does not exist")
     }
@@ -239,7 +241,7 @@ public final class LocalClient: SearchBackend, @unchecked Sendable {
     return response
   }
 
-  private func run<Success>(
+  func run<Success>(
     _ completion: @escaping (Result<Success, SearchClientError>) -> Void, _ work: @escaping () throws -> Success
   ) -> Cancellable {
     let operation = LocalOperation()

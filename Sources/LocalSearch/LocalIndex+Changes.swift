@@ -12,6 +12,12 @@ extension LocalIndex {
     case setSettings(IndexSettings)
     /// Removes every record, and starts automatic `objectID`s from 1 again.
     case clear
+    /// Changes attributes of the record with this id, each set to its value or changed by the built-in operation it
+    /// spells (`{"_operation": "Increment", "value": 2}`); a missing record is created from the attributes unless
+    /// `createIfNotExists` is `false`, when nothing happens; nothing happens either when a conditional operation
+    /// (`IncrementFrom`, `IncrementSet`) does not hold. Read and written under the index's write lock, after the
+    /// changes before it in the list.
+    case partialUpdate(objectID: String, attributes: [String: JSON], createIfNotExists: Bool)
   }
 
   /// What one change of ``apply(_:)`` did.

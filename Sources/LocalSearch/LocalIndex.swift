@@ -193,21 +193,40 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
   func plan(_ changes: [Change]) throws -> [PlannedChange] {
     try lock.withLock {
       var earlier = RecordStore.PlannedIDs()
+      // The records as the changes so far leave them, for partial updates: saved ones by id, removed ones as nil.
+      var overlay: [String: JSON?] = [:]
+      let needsOverlay = changes.contains { if case .partialUpdate = $0 { return true } else { return false } }
+      func current(_ objectID: String) -> JSON? {
+        if let planned = overlay[objectID] { return planned }
+        return earlier.cleared ? nil : store.record(objectID)
+      }
       return try changes.enumerated().map { number, change in
         let isLast = number == changes.count - 1
         switch change {
         case .save(let records):
           let batch = try store.prepared(records, after: earlier)
           if !isLast { earlier.save(batch) }
+          if needsOverlay { for (id, record) in zip(batch.objectIDs, batch.records) { overlay[id] = .some(record) } }
           return .save(batch)
         case .delete(let objectIDs):
           if !isLast { earlier.delete(objectIDs) }
+          if needsOverlay { for id in objectIDs { overlay[id] = .some(nil) } }
           return .delete(objectIDs)
         case .setSettings(let settings):
           return .setSettings(settings)
         case .clear:
           earlier.clear()
+          overlay = [:]
           return .clear
+        case .partialUpdate(let objectID, let attributes, let createIfNotExists):
+          let existing = current(objectID)
+          guard existing != nil || createIfNotExists else { return .save(try store.prepared([], after: earlier)) }
+          guard let record = try PartialUpdate.applying(attributes, to: existing ?? ["objectID": .string(objectID)], objectID: objectID)
+          else { return .save(try store.prepared([], after: earlier)) }
+          let batch = try store.prepared([record], after: earlier)
+          if !isLast { earlier.save(batch) }
+          overlay[objectID] = .some(record)
+          return .save(batch)
         }
       }
     }

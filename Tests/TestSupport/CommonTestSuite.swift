@@ -2,13 +2,19 @@ import Foundation
 import InstantSearchCore
 import XCTest
 
-/// Algolia's Common Test Suite (CTS) request cases for the search API's read calls, read from
+/// Algolia's Common Test Suite (CTS) request cases for the search API's read and indexing calls, read from
 /// `../shared/fixtures/algolia-cts/requests/search/`, and the comparison of a request captured by the
 /// ``LoopbackServer`` with a case's expected request, as Algolia's generators compare them: the method and path
 /// exactly, the query parameters as a map, only the headers the case names, and the body as JSON.
 public enum CommonTestSuite {
   /// The six read calls, by the name of their file.
   public static let calls = ["searchSingleIndex", "search", "searchForFacetValues", "browse", "getObject", "getObjects"]
+
+  /// The record, settings, index and task calls, by the name of their file.
+  public static let indexingCalls = [
+    "saveObject", "addOrUpdateObject", "partialUpdateObject", "deleteObject", "batch", "multipleBatch", "deleteBy",
+    "clearObjects", "deleteIndex", "operationIndex", "listIndices", "getSettings", "setSettings", "getTask",
+  ]
 
   /// One case of a file.
   public struct Case {
@@ -38,7 +44,7 @@ public enum CommonTestSuite {
     public let queryParameters: [String: String]
     /// The headers to check, names lower-cased.
     public let headers: [String: String]
-    /// The body; `nil` for a request without one (a GET).
+    /// The body; `nil` for a request without one (a GET or DELETE).
     public let body: JSON?
   }
 
@@ -78,7 +84,7 @@ public enum CommonTestSuite {
           uniqueKeysWithValues: (request["headers"]?.objectValue ?? [:]).compactMap { name, value in
             value.stringValue.map { (name.lowercased(), $0) }
           }),
-        body: request["body"] ?? (method == "GET" ? Optional<JSON>.none : .object([:])))
+        body: request["body"] ?? (method == "POST" || method == "PUT" ? .object([:]) : Optional<JSON>.none))
       return Case(
         call: call, name: entry["testName"]?.stringValue ?? "#\(position + 1)", parameters: entry["parameters"] ?? [:],
         requestOptions: options, expected: expected)

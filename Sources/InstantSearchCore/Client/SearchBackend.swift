@@ -110,6 +110,22 @@ public protocol SearchBackend: AnyObject, Sendable {
   func getSettings(
     indexName: String, requestOptions: RequestOptions?, completion: @escaping (Result<JSON, SearchClientError>) -> Void
   ) -> Cancellable
+
+  /// Changes records, settings or indices, or asks about a task or the indices, as Algolia's REST API does.
+  ///
+  /// The default fails with ``SearchClientError/invalidConfiguration(message:)``: a client that cannot write says
+  /// so.
+  ///
+  /// - Parameters:
+  ///   - request: The call.
+  ///   - requestOptions: Extra headers, URL parameters and timeouts of this request; `nil` for none.
+  ///   - completion: Receives Algolia's answer object for the call (see ``IndexingRequest``) or the error; a call
+  ///     that fails changes nothing.
+  /// - Returns: A handle to cancel the request.
+  @discardableResult
+  func send(
+    _ request: IndexingRequest, requestOptions: RequestOptions?, completion: @escaping (Result<JSON, SearchClientError>) -> Void
+  ) -> Cancellable
 }
 
 extension SearchBackend {
@@ -169,6 +185,14 @@ extension SearchBackend {
     indexName: String, requestOptions: RequestOptions?, completion: @escaping (Result<JSON, SearchClientError>) -> Void
   ) -> Cancellable {
     Self.unsupported("getSettings", completion)
+  }
+
+  /// Fails: this client cannot write.
+  @discardableResult
+  public func send(
+    _ request: IndexingRequest, requestOptions: RequestOptions?, completion: @escaping (Result<JSON, SearchClientError>) -> Void
+  ) -> Cancellable {
+    Self.unsupported("send(_:requestOptions:completion:)", completion)
   }
 
   /// Completes asynchronously with the error of a call this client does not implement.
@@ -253,6 +277,13 @@ extension SearchBackend {
   /// - Throws: ``SearchClientError``.
   public func getSettings(indexName: String, requestOptions: RequestOptions? = nil) async throws -> JSON {
     try await awaitResult { self.getSettings(indexName: indexName, requestOptions: requestOptions, completion: $0) }
+  }
+
+  /// Changes records, settings or indices, or asks about a task or the indices.
+  ///
+  /// - Throws: ``SearchClientError``.
+  public func send(_ request: IndexingRequest, requestOptions: RequestOptions? = nil) async throws -> JSON {
+    try await awaitResult { self.send(request, requestOptions: requestOptions, completion: $0) }
   }
 
   private func awaitResult<Success>(

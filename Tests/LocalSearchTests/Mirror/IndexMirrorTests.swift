@@ -75,7 +75,7 @@ final class IndexMirrorTests: XCTestCase {
     XCTAssertEqual(top?["objectID"], "r2499", "the fetched customRanking desc(rank) applies")
     let requests = try server.requests()
     XCTAssertEqual(requests.map(\.method), ["GET", "POST", "POST", "POST"])
-    XCTAssertEqual(requests.first?.path, "/1/indexes/places/settings?getVersion=1")
+    XCTAssertEqual(requests.first?.path, "/1/indexes/places/settings?getVersion=2")
     XCTAssertEqual(try JSON(data: Data(requests[1].body.utf8)), ["hitsPerPage": 1000])
     XCTAssertEqual(try JSON(data: Data(requests[2].body.utf8)), ["cursor": "1000||1000", "hitsPerPage": 1000])
   }

@@ -48,7 +48,10 @@ public final class AlgoliaClient: SearchBackend, CustomStringConvertible, Custom
   public let appID: String
   /// The API key, for the application's other services (Insights); never part of a description.
   let apiKey: String
+  /// Sends reads to the read hosts.
   let requester: RetryingRequester
+  /// Sends writes to the write hosts; the same hosts as reads when the configuration names its own.
+  let writeRequester: RetryingRequester
 
   /// Creates a client for an Algolia application.
   ///
@@ -72,13 +75,18 @@ public final class AlgoliaClient: SearchBackend, CustomStringConvertible, Custom
     var generator = SystemRandomNumberGenerator()
     let hosts = try configuration.hosts.map { try $0.map(Host.init) } ?? Host.readHosts(appID: configuration.appID, using: &generator)
     guard !hosts.isEmpty else { throw SearchClientError.invalidConfiguration(message: "the host list is empty") }
+    let writeHosts = configuration.hosts == nil ? Host.writeHosts(appID: configuration.appID, fallbacksOf: hosts) : hosts
     appID = configuration.appID
     apiKey = configuration.apiKey
-    requester = RetryingRequester(
-      pool: HostPool(hosts: hosts, expiry: configuration.hostDownExpiry), transport: transport,
-      baseTimeout: configuration.readTimeout, writeTimeout: configuration.writeTimeout, connectTimeout: configuration.connectTimeout,
-      overallTimeout: configuration.overallTimeout,
-      headers: AlgoliaClient.headers(configuration))
+    func requester(_ hosts: [Host]) -> RetryingRequester {
+      RetryingRequester(
+        pool: HostPool(hosts: hosts, expiry: configuration.hostDownExpiry), transport: transport,
+        baseTimeout: configuration.readTimeout, writeTimeout: configuration.writeTimeout, connectTimeout: configuration.connectTimeout,
+        overallTimeout: configuration.overallTimeout,
+        headers: AlgoliaClient.headers(configuration))
+    }
+    self.requester = requester(hosts)
+    writeRequester = configuration.hosts == nil ? requester(writeHosts) : self.requester
   }
 
   /// The fixed headers, plus the configuration's extra ones that do not name a fixed header (in any case).
@@ -183,14 +191,27 @@ public final class AlgoliaClient: SearchBackend, CustomStringConvertible, Custom
     return send(.init(method: "POST", path: "/1/indexes/*/objects", body: body, options: requestOptions), completion)
   }
 
-  /// Reads settings with `GET /1/indexes/{index}/settings?getVersion=1`: the form that lists synonyms-related
-  /// settings under their legacy names, which offline mirrors read.
+  /// Reads settings with `GET /1/indexes/{index}/settings?getVersion=2`, as Algolia's current clients do: the
+  /// settings under their current names.
   @discardableResult
   public func getSettings(
     indexName: String, requestOptions: RequestOptions?, completion: @escaping (Result<JSON, SearchClientError>) -> Void
   ) -> Cancellable {
     let path = "/1/indexes/\(Self.pathSegment(indexName))/settings"
-    return send(.init(method: "GET", path: path, urlParameters: ["getVersion": "1"], options: requestOptions), completion)
+    return send(.init(method: "GET", path: path, urlParameters: ["getVersion": "2"], options: requestOptions), completion)
+  }
+
+  /// Sends a write to the application's write hosts (the main host, then the three fallbacks) with the write
+  /// timeout; task and index listings go to the read hosts.
+  @discardableResult
+  public func send(
+    _ request: IndexingRequest, requestOptions: RequestOptions?, completion: @escaping (Result<JSON, SearchClientError>) -> Void
+  ) -> Cancellable {
+    let http = request.http
+    let call = RetryingRequester.Call(
+      method: http.method, path: http.path, urlParameters: http.urlParameters, body: http.body.map(Self.data),
+      callType: request.callType, options: requestOptions)
+    return send(call, through: request.callType == .write ? writeRequester : requester, completion)
   }
 
   /// The bytes of a request body.
@@ -199,10 +220,11 @@ public final class AlgoliaClient: SearchBackend, CustomStringConvertible, Custom
   }
 
   private func send<Response: Decodable>(
-    _ call: RetryingRequester.Call, _ completion: @escaping (Result<Response, SearchClientError>) -> Void
+    _ call: RetryingRequester.Call, through requester: RetryingRequester? = nil,
+    _ completion: @escaping (Result<Response, SearchClientError>) -> Void
   ) -> Cancellable {
     nonisolated(unsafe) let completion = completion
-    return requester.send(call) { result in
+    return (requester ?? self.requester).send(call) { result in
       completion(result.flatMap { data in
         do {
           return .success(try JSONDecoder().decode(Response.self, from: data))

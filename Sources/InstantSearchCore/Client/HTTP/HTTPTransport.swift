@@ -7,7 +7,7 @@ import Foundation
 /// What came back from one HTTP exchange with one host.
 enum TransportOutcome: Sendable {
   /// An HTTP answer with its status and body.
-  case response(status: Int, body: Data)
+  case response(status: Int, body: Data, correlationID: String? = nil)
   /// The host did not answer in time.
   case timeout
   /// No connection to the host could be opened within the connect timeout (seconds).
@@ -113,7 +113,8 @@ final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
       } else if let error {
         outcome = .failure(String(describing: error))
       } else if let http = response as? HTTPURLResponse {
-        outcome = .response(status: http.statusCode, body: data ?? Data())
+        outcome = .response(
+          status: http.statusCode, body: data ?? Data(), correlationID: http.value(forHTTPHeaderField: "x-algolia-correlation-id"))
       } else {
         outcome = .failure("no HTTP response")
       }

@@ -61,4 +61,9 @@ public struct Host: Hashable, Sendable, CustomStringConvertible {
     let fallbacks = (1...3).map { "\(appID)-\($0).algolianet.com" }.shuffled(using: &generator)
     return (["\(appID)-dsn.algolia.net"] + fallbacks).map { try! Host($0) }
   }
+
+  /// The write hosts of an Algolia application: the main host, then the read hosts' fallbacks in their order.
+  static func writeHosts(appID: String, fallbacksOf readHosts: [Host]) -> [Host] {
+    [try! Host("\(appID).algolia.net")] + readHosts.dropFirst()
+  }
 }

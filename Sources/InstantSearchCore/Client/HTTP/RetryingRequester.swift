@@ -29,6 +29,10 @@ final class RetryingRequester: @unchecked Sendable {
 
   static let maxHostsPerRequest = 4
 
+  /// The header naming one call, the same on each of its attempts, so that the server can tell a retry from a new
+  /// call; the caller's own (in its request options) is kept.
+  static let requestIDHeader = "request-id"
+
   /// One HTTP call, before it is sent to a host.
   struct Call: Sendable {
     /// `GET` or `POST`.
@@ -104,6 +108,10 @@ final class RetryingRequester: @unchecked Sendable {
   /// - Parameter completion: Called once with the 2xx body or the error; asynchronously.
   /// - Returns: A handle that cancels the request.
   func send(_ call: Call, completion: @escaping @Sendable (Result<Data, SearchClientError>) -> Void) -> Cancellable {
+    var call = call
+    if !call.headers.keys.contains(where: { $0.lowercased() == Self.requestIDHeader }) {
+      call.headers[Self.requestIDHeader] = UUID().uuidString.lowercased()
+    }
     let attempt = Attempt(completion: completion)
     let hosts = Array(pool.usableHosts().prefix(Self.maxHostsPerRequest))
     let deadline = Date().addingTimeInterval(overallTimeout)
@@ -168,14 +176,14 @@ final class RetryingRequester: @unchecked Sendable {
       self.send(to: hosts.dropFirst(), errors: errors + [error], attempt: attempt, call: call, deadline: deadline)
     }
     switch outcome {
-    case .response(let status, let answer) where (200..<300).contains(status):
+    case .response(let status, let answer, _) where (200..<300).contains(status):
       pool.markUp(host)
       attempt.finish(.success(answer))
-    case .response(let status, let answer) where (400..<500).contains(status) && status != 408:
-      attempt.finish(.failure(.httpError(status: status, message: Self.message(in: answer, status: status))))
-    case .response(let status, let answer):
+    case .response(let status, let answer, let correlationID) where (400..<500).contains(status) && status != 408:
+      attempt.finish(.failure(.httpError(status: status, message: Self.message(in: answer, status: status, correlationID: correlationID))))
+    case .response(let status, let answer, let correlationID):
       if status == 408 { pool.markTimedOut(host) } else { pool.markDown(host) }
-      moveOn(.httpError(status: status, message: Self.message(in: answer, status: status)))
+      moveOn(.httpError(status: status, message: Self.message(in: answer, status: status, correlationID: correlationID)))
     case .timeout:
       pool.markTimedOut(host)
       moveOn(.hostTimedOut(host: "\(host)"))
@@ -193,11 +201,18 @@ final class RetryingRequester: @unchecked Sendable {
     }
   }
 
-  /// Algolia's error message in an error body, or a generic one naming the status.
-  static func message(in body: Data, status: Int) -> String {
-    if let json = try? JSON(data: body), let message = json["message"]?.stringValue { return message }
-    let text = String(decoding: body.prefix(200), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    return text.isEmpty ? "HTTP status \(status)" : text
+  /// Algolia's error message in an error body, or a generic one naming the status; followed by
+  /// `(Correlation-ID: …)` when the server sent one, so that Algolia's support can find the request.
+  static func message(in body: Data, status: Int, correlationID: String? = nil) -> String {
+    let message: String
+    if let json = try? JSON(data: body), let text = json["message"]?.stringValue {
+      message = text
+    } else {
+      let text = String(decoding: body.prefix(200), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      message = text.isEmpty ? "HTTP status \(status)" : text
+    }
+    guard let correlationID, !correlationID.isEmpty else { return message }
+    return "\(message) (Correlation-ID: \(correlationID))"
   }
 
   /// One request's progress: reports once, cancels the exchange in flight.

@@ -113,6 +113,13 @@ public final class SearchClient: SearchBackend, CustomStringConvertible, @unchec
   ) -> Cancellable {
     backend.getSettings(indexName: indexName, requestOptions: requestOptions, completion: completion)
   }
+
+  @discardableResult
+  public func send(
+    _ request: IndexingRequest, requestOptions: RequestOptions?, completion: @escaping (Result<JSON, SearchClientError>) -> Void
+  ) -> Cancellable {
+    backend.send(request, requestOptions: requestOptions, completion: completion)
+  }
 }
 
 /// What a client-8 style call hands its completion: the answer, or the error (a ``SearchClientError``).

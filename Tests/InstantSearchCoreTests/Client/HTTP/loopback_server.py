@@ -5,6 +5,7 @@ Usage: loopback_server.py BEHAVIOUR [BEHAVIOUR ...]
 Each behaviour gets its own port on 127.0.0.1:
   ok          answers searches like Algolia (hits echo the index name and query)
   status:N    answers every request with HTTP status N and {"message": "...", "status": N}
+  correlated:N  the same, with the X-Algolia-Correlation-Id header corr-N
   slow:S      waits S seconds, then answers like ok
   malformed   answers 200 with a body that is not JSON
   truncated   answers 200 with a JSON body cut in the middle (consistent length)
@@ -153,6 +154,9 @@ def make_handler(behaviour):
             self.log_request_received(body)
             self.answer(body)
 
+        do_PUT = do_POST
+        do_DELETE = do_POST
+
         def answer(self, body):
             kind, _, argument = behaviour.partition(":")
             if kind == "mirror":
@@ -160,6 +164,15 @@ def make_handler(behaviour):
             if kind == "status":
                 status = int(argument)
                 self.send_json(status, {"message": "scripted status %d" % status, "status": status})
+            elif kind == "correlated":
+                status = int(argument)
+                data = json.dumps({"message": "scripted status %d" % status, "status": status}).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json; charset=utf-8")
+                self.send_header("X-Algolia-Correlation-Id", "corr-%d" % status)
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
             elif kind == "slow":
                 time.sleep(float(argument))
                 self.send_json(200, ok_body(self.path, body))
