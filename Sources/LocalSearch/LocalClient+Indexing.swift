@@ -150,7 +150,12 @@ extension LocalClient {
     return ["taskID": .object(tasks), "objectIDs": .array(objectIDs.map(JSON.string))]
   }
 
-  private func deleteBy(_ indexName: String, _ parameters: [String: JSON]) throws {
+  private func deleteBy(_ indexName: String, _ given: [String: JSON]) throws {
+    // v1 clients send the filters as a `params` query string.
+    var parameters = given
+    if let params = parameters.removeValue(forKey: "params")?.stringValue {
+      parameters.merge(try Query(paramsString: params).jsonFields) { own, _ in own }
+    }
     let filtering: Set<String> = [
       "filters", "facetFilters", "numericFilters", "tagFilters", "aroundLatLng", "aroundRadius", "insideBoundingBox",
       "insidePolygon", "aroundLatLngViaIP",

@@ -24,10 +24,10 @@ public class Client: NSObject, InstantSearchCore.SearchBackend, CustomReflectabl
     get { state.value.readHosts }
     set { change { $0.readHosts = newValue } }
   }
-  /// The hosts writes would go to (kept for v1 code; this library only searches).
+  /// The hosts writes go to, in order: the main host, then the same fallbacks as reads.
   public var writeHosts: [String] {
     get { state.value.writeHosts }
-    set { state.withLock { $0.writeHosts = newValue } }
+    set { change { $0.writeHosts = newValue } }
   }
   /// The most one request may take, all hosts included, in seconds (30).
   public var timeout: TimeInterval {
@@ -132,6 +132,7 @@ public class Client: NSObject, InstantSearchCore.SearchBackend, CustomReflectabl
       let userAgents = Client.addedUserAgents.value
       if let backend = state.backend, state.backendUserAgents == userAgents { return backend }
       var configuration = AlgoliaClient.Configuration(appID: appID, apiKey: state.apiKey, hosts: state.readHosts)
+      configuration.writeHosts = state.writeHosts
       configuration.readTimeout = state.searchTimeout
       configuration.overallTimeout = state.timeout
       configuration.hostDownExpiry = state.hostStatusTimeout
@@ -209,6 +210,15 @@ public class Client: NSObject, InstantSearchCore.SearchBackend, CustomReflectabl
     completion: @escaping (Result<JSON, SearchClientError>) -> Void
   ) -> InstantSearchCore.Cancellable {
     send(completion) { $0.getSettings(indexName: indexName, requestOptions: requestOptions, completion: completion) }
+  }
+
+  /// Sends a write, or a task or index listing, through the HTTP client (v2 `SearchBackend` requirement).
+  @discardableResult
+  public func send(
+    _ request: IndexingRequest, requestOptions: InstantSearchCore.RequestOptions?,
+    completion: @escaping (Result<JSON, SearchClientError>) -> Void
+  ) -> InstantSearchCore.Cancellable {
+    send(completion) { $0.send(request, requestOptions: requestOptions, completion: completion) }
   }
 
   /// Starts a request on the current HTTP client, or fails it with the configuration error.

@@ -21,6 +21,8 @@ public final class AlgoliaClient: SearchBackend, CustomStringConvertible, Custom
     public var apiKey: String
     /// The hosts to use instead of Algolia's, in order and not shuffled (for tests and proxies); `nil` for Algolia's.
     public var hosts: [String]?
+    /// The hosts writes go to instead, in order; `nil` for ``hosts`` when set, else Algolia's write hosts.
+    public var writeHosts: [String]?
     /// The read timeout of a first attempt on a host, in seconds; it grows with each timeout of that host.
     public var readTimeout: TimeInterval = 5
     /// The timeout of a first attempt of a write on a host, in seconds; it grows with each timeout of that host.
@@ -75,7 +77,10 @@ public final class AlgoliaClient: SearchBackend, CustomStringConvertible, Custom
     var generator = SystemRandomNumberGenerator()
     let hosts = try configuration.hosts.map { try $0.map(Host.init) } ?? Host.readHosts(appID: configuration.appID, using: &generator)
     guard !hosts.isEmpty else { throw SearchClientError.invalidConfiguration(message: "the host list is empty") }
-    let writeHosts = configuration.hosts == nil ? Host.writeHosts(appID: configuration.appID, fallbacksOf: hosts) : hosts
+    let writeHosts =
+      try configuration.writeHosts.map { try $0.map(Host.init) }
+      ?? (configuration.hosts == nil ? Host.writeHosts(appID: configuration.appID, fallbacksOf: hosts) : hosts)
+    guard !writeHosts.isEmpty else { throw SearchClientError.invalidConfiguration(message: "the write host list is empty") }
     appID = configuration.appID
     apiKey = configuration.apiKey
     func requester(_ hosts: [Host]) -> RetryingRequester {
@@ -86,7 +91,7 @@ public final class AlgoliaClient: SearchBackend, CustomStringConvertible, Custom
         headers: AlgoliaClient.headers(configuration))
     }
     self.requester = requester(hosts)
-    writeRequester = configuration.hosts == nil ? requester(writeHosts) : self.requester
+    writeRequester = writeHosts == hosts ? self.requester : requester(writeHosts)
   }
 
   /// The fixed headers, plus the configuration's extra ones that do not name a fixed header (in any case).

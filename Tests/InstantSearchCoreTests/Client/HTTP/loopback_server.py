@@ -136,6 +136,8 @@ def make_handler(behaviour):
             self.log_request_received(b"")
             if self.path.split("?")[0].endswith("/settings") and behaviour.startswith("mirror:"):
                 self.send_json(200, MIRROR_SETTINGS)
+            elif "/task/" in self.path and behaviour == "ok":
+                self.send_json(200, {"status": "published", "pendingTask": False})
             elif self.path.startswith("/1/indexes/") and behaviour == "ok":
                 object_id = urllib.parse.unquote(self.path.split("?")[0].rsplit("/", 1)[-1])
                 self.send_json(200, {"objectID": object_id, "name": "loopback"})
