@@ -32,6 +32,8 @@ public struct HTTPHeaderKey: RawRepresentable, Hashable, Sendable, ExpressibleBy
   public static let algoliaUserID: HTTPHeaderKey = "X-Algolia-User-ID"
   /// `Content-Type`.
   public static let contentType: HTTPHeaderKey = "Content-Type"
+  /// `request-id`: names one call (or one helper's calls); the client sets a fresh one when none is given.
+  public static let requestID: HTTPHeaderKey = "request-id"
 }
 
 extension Dictionary where Key == HTTPHeaderKey, Value == String {

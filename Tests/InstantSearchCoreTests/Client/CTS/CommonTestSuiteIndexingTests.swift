@@ -144,3 +144,23 @@ final class CommonTestSuiteIndexingTests: XCTestCase {
     XCTAssertEqual(error, .httpError(status: 400, message: "scripted status 400 (Correlation-ID: corr-400)"))
   }
 }
+
+/// The helpers over HTTP: one request id for all the requests of a helper call.
+final class IndexingHelpersHTTPTests: XCTestCase {
+  func test_aHelpersRequests_shareOneRequestID_theCallersWhenGiven() async throws {
+    let server = try LoopbackServer(["ok"])
+    defer { server.stop() }
+    let client = try AlgoliaClient(configuration: AlgoliaClient.Configuration(appID: "APP", apiKey: "key", hosts: [server.host(0)]))
+    let records: [JSON] = [["objectID": "1"], ["objectID": "2"]]
+    _ = try? await client.saveObjects(indexName: "movies", objects: records, waitForTasks: false, batchSize: 1)
+    var options = RequestOptions()
+    options.headers["Request-Id"] = "mine"
+    _ = try? await client.saveObjects(indexName: "movies", objects: records, batchSize: 1, requestOptions: options)
+    let sent = try server.requests()
+    XCTAssertEqual(sent.map(\.path), Array(repeating: "/1/indexes/movies/batch", count: 4))
+    let ids = sent.map { $0.headers["request-id"] ?? "none" }
+    XCTAssertEqual(ids[0], ids[1])
+    XCTAssertNotEqual(ids[0], "none")
+    XCTAssertEqual(Array(ids[2...]), ["mine", "mine"])
+  }
+}

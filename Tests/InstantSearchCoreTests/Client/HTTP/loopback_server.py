@@ -64,6 +64,9 @@ def ok_body(path, body):
                                 "nbPages": 1, "hitsPerPage": 20, "processingTimeMS": 1,
                                 "query": "", "params": params_echo(sub), "index": sub.get("indexName")})
         return {"results": results}
+    if path.endswith("/batch"):
+        ids = [str((sub.get("body") or {}).get("objectID", "")) for sub in request.get("requests", [])]
+        return {"taskID": 1, "objectIDs": ids}
     if path.endswith("/objects"):
         return {"results": [{"objectID": sub.get("objectID"), "name": "loopback"} for sub in request.get("requests", [])]}
     if "/facets/" in path:
