@@ -59,6 +59,17 @@ public final class OfflineClient: Client, @unchecked Sendable {
     }
   }
 
+  /// Drops the index objects of these names from the cache, so that the next request for one makes a new object
+  /// reading the device afresh.
+  func forgetIndexObjects(named names: [String]) {
+    offlineState.withLock { state in
+      for name in names {
+        state.indices[name] = nil
+        state.offlineIndices[name] = nil
+      }
+    }
+  }
+
   /// The data directory of one index.
   func dataDirectory(ofIndex indexName: String) -> URL {
     URL(fileURLWithPath: rootDataDir).appendingPathComponent(appID).appendingPathComponent(indexName)

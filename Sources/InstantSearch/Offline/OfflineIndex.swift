@@ -159,6 +159,19 @@ public final class OfflineIndex: Index {
     return objectIDs
   }
 
+  /// Starts one of ``Index``'s writes (`addObject`, `setSettings`, ...) on the engine once the index is attached to
+  /// ``dataDirectory``, so that it is kept on the device like a committed transaction.
+  override func write(
+    _ requestOptions: RequestOptions?, _ completionHandler: CompletionHandler?, _ request: () throws -> IndexingRequest
+  ) -> Operation {
+    do {
+      try writeQueue.sync { try attachIfNeeded() }
+    } catch {
+      return perform(completionHandler) { throw error }
+    }
+    return super.write(requestOptions, completionHandler, request)
+  }
+
   /// Applies a committed transaction or a build: in memory and on disk, all or nothing. Runs on ``writeQueue``.
   func apply(clearing: Bool, settings: IndexSettings?, saving records: [JSON], deleting objectIDs: Set<String>) throws {
     var changes: [LocalIndex.Change] = []

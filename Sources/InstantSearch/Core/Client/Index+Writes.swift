@@ -172,13 +172,6 @@ extension Index {
 
   // MARK: Helpers
 
-  /// Starts a write built by `request` (which reads the caller's Foundation values) on the backend.
-  func write(
-    _ requestOptions: RequestOptions?, _ completionHandler: CompletionHandler?, _ request: @escaping () throws -> IndexingRequest
-  ) -> Operation {
-    Index.write(on: searchClient, queue: completionQueue, requestOptions, completionHandler, request)
-  }
-
   /// Starts a write on `backend`, completing on `queue`.
   static func write(
     on backend: InstantSearchCore.SearchBackend, queue: DispatchQueue, _ requestOptions: RequestOptions?,

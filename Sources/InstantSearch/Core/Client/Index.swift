@@ -157,6 +157,14 @@ public class Index: NSObject, Searchable {
     perform(completionHandler) { searchClient.getSettings(indexName: name, requestOptions: requestOptions?.coreOptions, completion: $0) }
   }
 
+  /// Starts a write built by `request` (which reads the caller's Foundation values) on the backend; the offline
+  /// index first attaches itself to its directory.
+  func write(
+    _ requestOptions: RequestOptions?, _ completionHandler: CompletionHandler?, _ request: () throws -> IndexingRequest
+  ) -> Operation {
+    Index.write(on: searchClient, queue: completionQueue, requestOptions, completionHandler, request)
+  }
+
   /// Starts a core call and hands its answer to a v1 completion on ``completionQueue``.
   private func perform<Response: Encodable>(
     _ completionHandler: @escaping CompletionHandler,
