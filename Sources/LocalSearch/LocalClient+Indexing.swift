@@ -180,12 +180,8 @@ extension LocalClient {
   /// - Returns: The indices changed.
   private func setSettings(_ given: [String: JSON], of indexName: String, forwardingToReplicas: Bool) throws -> [String] {
     func merged(into current: IndexSettings?, _ given: [String: JSON]) throws -> IndexSettings {
-      var members = current?.json.objectValue ?? [:]
-      for (name, value) in given {
-        members[name] = value.isNull ? nil : value
-      }
       do {
-        return try IndexSettings(json: .object(members))
+        return try (current ?? IndexSettings()).merging(.object(given))
       } catch {
         throw SearchClientError.httpError(status: 400, message: (error as? IndexSettingsError)?.description ?? "\(error)")
       }

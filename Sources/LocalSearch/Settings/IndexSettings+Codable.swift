@@ -42,14 +42,21 @@ extension IndexSettings {
     try self.init(data: data)
   }
 
-  /// The settings in Algolia's JSON form: every honoured key with its value (defaults included, keys
-  /// without a value left out), the current name for legacy keys, and ``ignoredSettings`` as given.
+  /// The settings in Algolia's JSON form: every known key, honoured ones with their value (defaults included),
+  /// ``ignoredSettings`` as given, `null` for a key with no value; a setting last given under a legacy name
+  /// (``legacyNames``) under that name, as v1's engine returned it.
   ///
   /// Loading the result gives back equal settings.
   public var json: JSON {
-    var members = ignoredSettings
+    var members: [String: JSON] = [:]
+    for key in Self.ignoredKeys {
+      members[key] = ignoredSettings[key] ?? .null
+    }
     for field in Self.fields {
-      members[field.key] = field.write(self)
+      members[field.key] = field.write(self) ?? .null
+    }
+    for (current, legacy) in legacyNames {
+      members[legacy] = members.removeValue(forKey: current)
     }
     return .object(members)
   }

@@ -30,6 +30,7 @@ extension IndexSettings {
 
   private mutating func apply(key: String, value: JSON) throws {
     let name = Self.legacyAliases[key] ?? key
+    if Self.fieldsByKey[name] != nil || Self.ignoredKeys.contains(name) { legacyNames[name] = name == key ? nil : key }
     if let field = Self.fieldsByKey[name] {
       try field.read(&self, value, key)
     } else if Self.ignoredKeys.contains(name) {

@@ -162,6 +162,11 @@ public struct IndexSettings: Equatable, Sendable {
   /// Written back unchanged when encoding.
   public var ignoredSettings: [String: JSON] = [:]
 
+  /// The legacy names settings were last given under, by the current name they load into
+  /// (`["searchableAttributes": "attributesToIndex"]` after `attributesToIndex` was set): ``json`` writes those
+  /// settings back under them, as v1's engine did. Giving the current name forgets the legacy one.
+  public var legacyNames: [String: String] = [:]
+
   /// Creates settings holding Algolia's defaults.
   public init() {}
 }

@@ -111,4 +111,17 @@ final class OfflineClientLocalIndicesTests: XCTestCase {
     XCTAssertEqual(completion { relaunched.getObject(withID: "1", completionHandler: $0) }.content?["visits"] as? Int, 2)
     XCTAssertEqual(completion { relaunched.search(Query(), completionHandler: $0) }.content?["nbHits"] as? Int, 2)
   }
+
+  func test_getSettings_ofAnOfflineIndex_answersAsV1sEngine_namesAsSet_andNullWhereUnset() throws {
+    let index = launch().offlineIndex(withName: "notes")
+    let transaction = index.newTransaction()
+    try transaction.setSettingsSync(["attributesToIndex": ["name"], "camelCaseAttributes": ["name"]])
+    try transaction.commitSync()
+    let settings = try XCTUnwrap(completion { launch().offlineIndex(withName: "notes").getSettings(completionHandler: $0) }.content)
+    XCTAssertEqual(settings["attributesToIndex"] as? [String], ["name"])
+    XCTAssertNil(settings["searchableAttributes"])
+    XCTAssertEqual(settings["camelCaseAttributes"] as? [String], ["name"], "a setting the engine does not model is kept")
+    XCTAssertTrue(settings["attributeForDistinct"] is NSNull)
+    XCTAssertEqual(settings["hitsPerPage"] as? Int, 20)
+  }
 }

@@ -166,6 +166,22 @@ final class LocalClientIndexingTests: XCTestCase {
     XCTAssertEqual(try names(), [])
   }
 
+  func test_getSettings_answersUnderTheNamesSet_withEveryKnownSetting() throws {
+    _ = try client.answer(.setSettings(indexName: "products", settings: ["attributesToIndex": ["brand"], "enableRules": false], forwardToReplicas: nil))
+    let answered = expectation(description: "settings")
+    nonisolated(unsafe) var settings: JSON?
+    client.getSettings(indexName: "products", requestOptions: nil) { result in
+      settings = try? result.get()
+      answered.fulfill()
+    }
+    wait(for: [answered], timeout: 10)
+    XCTAssertEqual(settings?["attributesToIndex"], ["brand"])
+    XCTAssertNil(settings?["searchableAttributes"])
+    XCTAssertEqual(settings?["enableRules"], false)
+    XCTAssertEqual(settings?["attributeForDistinct"], .null)
+    XCTAssertEqual(settings?["attributesForFaceting"], ["brand"], "settings not given keep their value")
+  }
+
   func test_setSettings_forwardsToTheStandardReplicas_whenAsked() throws {
     client.add(try LocalIndex(name: "products_by_stock", records: [["objectID": "1", "name": "red shoe"]]))
     _ = try client.answer(.setSettings(indexName: "products", settings: ["replicas": ["products_by_stock"]], forwardToReplicas: nil))

@@ -83,20 +83,33 @@ final class IndexSettingsCodableTests: XCTestCase {
     XCTAssertEqual(json["attributesToSnippet"], ["description:20", "*"])
     XCTAssertEqual(json["typoTolerance"], "strict")
     XCTAssertEqual(json["optionalWords"], ["the a"])
-    XCTAssertEqual(json["replicas"], ["products_price_asc"])
-    XCTAssertNil(json["slaves"], "legacy names are written under their current name")
+    XCTAssertEqual(json["slaves"], ["products_price_asc"], "a setting given under a legacy name is written back under it")
+    XCTAssertNil(json["replicas"])
   }
 
-  func test_encoding_writesDefaultsAndLeavesOutUnsetOptionals() {
+  func test_encoding_writesDefaults_andNullForEveryUnsetSetting() {
     let json = IndexSettings().json
 
     XCTAssertEqual(json["hitsPerPage"], 20)
     XCTAssertEqual(json["typoTolerance"], true)
     XCTAssertEqual(json["snippetEllipsisText"], "\u{2026}")
     XCTAssertEqual(json["ignorePlurals"], false)
-    XCTAssertNil(json["attributeForDistinct"])
-    XCTAssertNil(json["attributesToHighlight"])
-    XCTAssertNil(json["userData"])
+    XCTAssertEqual(json["attributeForDistinct"], .null)
+    XCTAssertEqual(json["attributesToHighlight"], .null)
+    XCTAssertEqual(json["userData"], .null)
+    XCTAssertEqual(json["replicas"], .null, "settings the engine keeps without modelling are listed too")
+    XCTAssertEqual(json["camelCaseAttributes"], .null)
+  }
+
+  func test_legacyNames_areWrittenBack_untilTheCurrentNameIsGiven() throws {
+    let settings = try IndexSettings(json: ["attributesToIndex": ["title"], "numericAttributesToIndex": ["year"]])
+    XCTAssertEqual(settings.json["attributesToIndex"], ["title"])
+    XCTAssertNil(settings.json["searchableAttributes"])
+    XCTAssertEqual(settings.json["numericAttributesToIndex"], ["year"])
+    XCTAssertEqual(try IndexSettings(json: settings.json), settings, "the written form loads back into equal settings")
+    let renamed = try settings.merging(["searchableAttributes": ["name"]])
+    XCTAssertEqual(renamed.json["searchableAttributes"], ["name"])
+    XCTAssertNil(renamed.json["attributesToIndex"])
   }
 
   func test_legacyAliases_loadIntoCurrentNames() throws {
