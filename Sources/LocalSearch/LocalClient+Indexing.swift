@@ -26,6 +26,20 @@ extension LocalClient {
       return ["status": "published", "pendingTask": false]
     case .listIndices(let page, let hitsPerPage):
       return listIndices(page: page, hitsPerPage: hitsPerPage)
+    case .getSynonym(let indexName, let objectID):
+      guard let synonym = index(named: indexName)?.synonyms[objectID] else {
+        throw SearchClientError.httpError(status: 404, message: "Synonym set does not exist")
+      }
+      return synonym.json
+    case .getRule(let indexName, let objectID):
+      guard let rule = index(named: indexName)?.rules[objectID] else {
+        throw SearchClientError.httpError(status: 404, message: "ObjectID does not exist")
+      }
+      return rule.json
+    case .searchSynonyms(let indexName, let query):
+      return searchSynonyms(query, in: index(named: indexName)?.synonyms ?? SynonymSet())
+    case .searchRules(let indexName, let query):
+      return searchRules(query, in: index(named: indexName)?.rules ?? RuleSet())
     default:
       return try ledger.serialised { try write(request) }
     }
@@ -73,9 +87,60 @@ extension LocalClient {
       try operate(operation, on: indexName)
       if operation.kind == .move { ledger.forget(indexName) }
       return ["updatedAt": .string(AlgoliaTimestamp.text(now)), "taskID": task(operation.destination, now)]
-    case .getTask, .listIndices:
+    case .saveSynonym(let indexName, let objectID, let json, let forwardToReplicas):
+      let synonym = try Synonym(json: json, objectID: objectID)
+      let changed = try applyForwarding([.saveSynonyms([synonym], replacingAll: false)], to: indexName, forwarding: forwardToReplicas)
+      return ["updatedAt": .string(AlgoliaTimestamp.text(now)), "taskID": task(changed, now), "id": .string(objectID)]
+    case .saveSynonyms(let indexName, let json, let forwardToReplicas, let replaceExisting):
+      let synonyms = try json.map { element throws(SearchClientError) in try Synonym(json: element) }
+      let changes: [LocalIndex.Change] = [.saveSynonyms(synonyms, replacingAll: replaceExisting ?? false)]
+      let changed = try applyForwarding(changes, to: indexName, forwarding: forwardToReplicas)
+      return ["updatedAt": .string(AlgoliaTimestamp.text(now)), "taskID": task(changed, now)]
+    case .deleteSynonym(let indexName, let objectID, let forwardToReplicas):
+      guard index(named: indexName)?.synonyms[objectID] != nil else {
+        throw SearchClientError.httpError(status: 404, message: "Synonym set does not exist")
+      }
+      let changed = try applyForwarding([.deleteSynonyms(objectIDs: [objectID])], to: indexName, forwarding: forwardToReplicas)
+      return ["deletedAt": .string(AlgoliaTimestamp.text(now)), "taskID": task(changed, now)]
+    case .clearSynonyms(let indexName, let forwardToReplicas):
+      let changed = try applyForwarding([.saveSynonyms([], replacingAll: true)], to: indexName, forwarding: forwardToReplicas)
+      return ["updatedAt": .string(AlgoliaTimestamp.text(now)), "taskID": task(changed, now)]
+    case .saveRule(let indexName, let objectID, let json, let forwardToReplicas):
+      let rule = try Rule(json: json, objectID: objectID)
+      let changed = try applyForwarding([.saveRules([rule], replacingAll: false)], to: indexName, forwarding: forwardToReplicas)
+      return ["updatedAt": .string(AlgoliaTimestamp.text(now)), "taskID": task(changed, now), "objectID": .string(objectID)]
+    case .saveRules(let indexName, let json, let forwardToReplicas, let clearExisting):
+      let rules = try json.map { element throws(SearchClientError) in try Rule(json: element) }
+      let changed = try applyForwarding([.saveRules(rules, replacingAll: clearExisting ?? false)], to: indexName, forwarding: forwardToReplicas)
+      return ["updatedAt": .string(AlgoliaTimestamp.text(now)), "taskID": task(changed, now)]
+    case .deleteRule(let indexName, let objectID, let forwardToReplicas):
+      guard index(named: indexName)?.rules[objectID] != nil else {
+        throw SearchClientError.httpError(status: 404, message: "ObjectID does not exist")
+      }
+      let changed = try applyForwarding([.deleteRules(objectIDs: [objectID])], to: indexName, forwarding: forwardToReplicas)
+      return ["updatedAt": .string(AlgoliaTimestamp.text(now)), "taskID": task(changed, now)]
+    case .clearRules(let indexName, let forwardToReplicas):
+      let changed = try applyForwarding([.saveRules([], replacingAll: true)], to: indexName, forwarding: forwardToReplicas)
+      return ["updatedAt": .string(AlgoliaTimestamp.text(now)), "taskID": task(changed, now)]
+    case .getTask, .listIndices, .getSynonym, .getRule, .searchSynonyms, .searchRules:
       return try answer(request)
     }
+  }
+
+  /// Applies `changes` to an index and, when `forwarding`, to each of its standard replicas the client serves.
+  ///
+  /// - Returns: The indices changed.
+  private func applyForwarding(_ changes: [LocalIndex.Change], to indexName: String, forwarding: Bool?) throws -> [String] {
+    var targets = [indexName]
+    if forwarding == true { targets += standardReplicas(of: indexName).filter { index(named: $0) != nil } }
+    for target in targets { try apply(changes, to: target) }
+    return targets
+  }
+
+  /// The standard replicas an index lists in its `replicas` setting.
+  func standardReplicas(of indexName: String) -> [String] {
+    let listed = index(named: indexName)?.settings.ignoredSettings["replicas"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    return listed.filter { !$0.hasPrefix("virtual(") }
   }
 
   private func task(_ indexName: String, _ date: Date) -> JSON {
@@ -191,7 +256,7 @@ extension LocalClient {
     if forwardingToReplicas {
       var forwarded = given
       forwarded["replicas"] = nil
-      for replica in settings.ignoredSettings["replicas"]?.arrayValue?.compactMap(\.stringValue) ?? [] where !replica.hasPrefix("virtual(") {
+      for replica in standardReplicas(of: indexName) {
         guard let existing = index(named: replica) else { continue }
         targets.append((replica, try merged(into: existing.settings, forwarded)))
       }
@@ -205,8 +270,12 @@ extension LocalClient {
       throw SearchClientError.httpError(status: 404, message: "Index does not exist")
     }
     if operation.kind == .copy, let scope = operation.scope {
-      // A scoped copy leaves the destination's records; synonyms and rules are not held by the engine yet.
-      if scope.contains(.settings) { try apply([.setSettings(source.settings)], to: operation.destination) }
+      // A scoped copy leaves the destination's records.
+      var changes: [LocalIndex.Change] = []
+      if scope.contains(.settings) { changes.append(.setSettings(source.settings)) }
+      if scope.contains(.synonyms) { changes.append(.saveSynonyms(source.synonyms.elements, replacingAll: true)) }
+      if scope.contains(.rules) { changes.append(.saveRules(source.rules.elements, replacingAll: true)) }
+      if !changes.isEmpty { try apply(changes, to: operation.destination) }
       return
     }
     guard operation.destination != indexName else { return }
@@ -216,6 +285,50 @@ extension LocalClient {
   }
 
   // MARK: Reads
+
+  /// A page of the synonyms whose texts or id hold the query's text, of the kinds asked for, in the order they
+  /// were saved (Algolia's default page: 100).
+  private func searchSynonyms(_ query: SynonymQuery, in synonyms: SynonymSet) -> JSON {
+    let needle = Self.searchableText(query.query ?? "")
+    let types = query.synonymTypes.map(Set.init)
+    let matching = synonyms.elements.filter { synonym in
+      (types?.contains(synonym.type) ?? true)
+        && (needle.isEmpty || ([synonym.objectID] + synonym.texts).contains { Self.searchableText($0).contains(needle) })
+    }
+    let page = Self.page(matching, page: query.page, hitsPerPage: query.hitsPerPage, defaultSize: 100)
+    return ["hits": .array(page.items.map(\.json)), "nbHits": .number(Double(matching.count))]
+  }
+
+  /// A page of the rules whose id, description, patterns or contexts hold the query's text, with the anchoring,
+  /// context and state asked for (Algolia's default page: 20).
+  private func searchRules(_ query: RuleQuery, in rules: RuleSet) -> JSON {
+    let needle = Self.searchableText(query.query ?? "")
+    let matching = rules.elements.filter { rule in
+      let conditions = rule.conditions ?? []
+      let texts = [rule.objectID, rule.description ?? ""] + conditions.flatMap { [$0.pattern ?? "", $0.context ?? ""] }
+      return (query.enabled.map { $0 == rule.isEnabled } ?? true)
+        && (query.anchoring.map { anchoring in conditions.contains { $0.anchoring == anchoring } } ?? true)
+        && (query.context.map { context in conditions.contains { $0.context == context } } ?? true)
+        && (needle.isEmpty || texts.contains { Self.searchableText($0).contains(needle) })
+    }
+    let page = Self.page(matching, page: query.page, hitsPerPage: query.hitsPerPage, defaultSize: 20)
+    return [
+      "hits": .array(page.items.map(\.json)), "nbHits": .number(Double(matching.count)), "page": .number(Double(page.page)),
+      "nbPages": .number(Double(page.pages)),
+    ]
+  }
+
+  /// Text as the synonym and rule searches compare it: lower-cased, without diacritics.
+  private static func searchableText(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
+
+  private static func page<Item>(_ items: [Item], page: Int?, hitsPerPage: Int?, defaultSize: Int) -> (items: ArraySlice<Item>, page: Int, pages: Int) {
+    let size = min(1000, max(1, hitsPerPage ?? defaultSize))
+    let number = max(0, page ?? 0)
+    let start = min(items.count, number * size)
+    return (items[start..<min(items.count, start + size)], number, (items.count + size - 1) / size)
+  }
 
   private func listIndices(page: Int?, hitsPerPage: Int?) -> JSON {
     let all = indices.withLock { storedIndices.values.sorted { $0.name < $1.name } }
@@ -308,6 +421,8 @@ struct BatchPlan {
         flushSaves()
         changes.append(.clear)
         changes.append(.setSettings(IndexSettings()))
+        changes.append(.saveSynonyms([], replacingAll: true))
+        changes.append(.saveRules([], replacingAll: true))
         deletesIndex = true
       }
     }

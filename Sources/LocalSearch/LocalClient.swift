@@ -200,7 +200,8 @@ public final class LocalClient: SearchBackend, @unchecked Sendable {
     guard let index = index(named: indexName) else {
       throw SearchClientError.httpError(status: 404, message: "Index does not exist")
     }
-    let (snapshot, settings) = index.snapshot()
+    let state = index.searchState()
+    let (snapshot, settings) = (state.snapshot, state.settings)
     var parameters = SearchParameters(settings: settings)
     if isVirtualReplica(indexName) { parameters.relevancyStrictness = settings.relevancyStrictness }
     try parameters.apply(query)
@@ -208,7 +209,7 @@ public final class LocalClient: SearchBackend, @unchecked Sendable {
       snapshot: snapshot, parameters: parameters,
       filter: try LocalClient.makeFilter(query, settings: settings),
       highlighting: LocalClient.makeHighlighting(parameters, snapshot: snapshot, settings: settings),
-      indexName: indexName)
+      indexName: indexName, synonyms: state.synonyms)
   }
 
   /// Whether an index of this client lists `indexName` as its virtual replica (`virtual(name)` in its

@@ -18,6 +18,14 @@ extension LocalIndex {
     /// (`IncrementFrom`, `IncrementSet`) does not hold. Read and written under the index's write lock, after the
     /// changes before it in the list.
     case partialUpdate(objectID: String, attributes: [String: JSON], createIfNotExists: Bool)
+    /// Adds synonyms, or replaces those whose `objectID` exists; with `replacingAll`, removes every other one first.
+    case saveSynonyms([Synonym], replacingAll: Bool)
+    /// Removes the synonyms with these ids; unknown ids are ignored.
+    case deleteSynonyms(objectIDs: [String])
+    /// Adds rules, or replaces those whose `objectID` exists; with `replacingAll`, removes every other one first.
+    case saveRules([Rule], replacingAll: Bool)
+    /// Removes the rules with these ids; unknown ids are ignored.
+    case deleteRules(objectIDs: [String])
   }
 
   /// What one change of ``apply(_:)`` did.
@@ -30,12 +38,16 @@ extension LocalIndex {
     case settingsSet
     /// Every record was removed.
     case cleared
+    /// The synonyms were changed.
+    case synonymsSet
+    /// The rules were changed.
+    case rulesSet
 
     /// The ids the change saved or removed; empty for the other changes.
     public var objectIDs: [String] {
       switch self {
       case .saved(let ids), .deleted(let ids): return ids
-      case .settingsSet, .cleared: return []
+      case .settingsSet, .cleared, .synonymsSet, .rulesSet: return []
       }
     }
   }
@@ -51,13 +63,17 @@ extension LocalIndex {
     case setSettings(IndexSettings)
     /// Removes every record and starts the counter again.
     case clear
+    /// Replaces the synonyms.
+    case setSynonyms(SynonymSet)
+    /// Replaces the rules.
+    case setRules(RuleSet)
 
     /// The records the change saves or deletes; 1 for the others.
     var recordCount: Int {
       switch self {
       case .save(let batch): return batch.records.count
       case .delete(let ids): return ids.count
-      case .setSettings, .clear: return 1
+      case .setSettings, .clear, .setSynonyms, .setRules: return 1
       }
     }
 
@@ -66,7 +82,7 @@ extension LocalIndex {
       switch self {
       case .save(let batch): return batch.records.isEmpty
       case .delete(let ids): return ids.isEmpty
-      case .setSettings, .clear: return false
+      case .setSettings, .clear, .setSynonyms, .setRules: return false
       }
     }
 
@@ -74,7 +90,7 @@ extension LocalIndex {
     var rebuilds: Bool {
       switch self {
       case .setSettings, .clear: return true
-      case .save, .delete: return false
+      case .save, .delete, .setSynonyms, .setRules: return false
       }
     }
   }

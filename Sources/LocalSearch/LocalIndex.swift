@@ -31,7 +31,11 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
   var journal: IndexJournal?
   private var store = RecordStore()
   private var storedSettings: IndexSettings
+  private var storedSynonyms = SynonymSet()
+  private var storedRules = RuleSet()
   private var cachedSnapshot: IndexSnapshot?
+  /// The synonyms as the search matches them, for the tokenizer of the settings; made again after either changes.
+  private var cachedSynonymDictionary: SynonymDictionary?
 
   /// Creates an index.
   ///
@@ -54,6 +58,8 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
   init(name: String, restoring parts: IndexParts, built: Bool = true) throws {
     self.name = name
     self.storedSettings = parts.settings
+    self.storedSynonyms = parts.synonyms
+    self.storedRules = parts.rules
     if built {
       let restored = try parts.restored()
       store = restored.store
@@ -93,6 +99,12 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
 
   /// The settings in effect.
   public var settings: IndexSettings { lock.withLock { storedSettings } }
+
+  /// The synonyms, in the order their ids were first saved.
+  public var synonyms: SynonymSet { lock.withLock { storedSynonyms } }
+
+  /// The query rules, in the order their ids were first saved.
+  public var rules: RuleSet { lock.withLock { storedRules } }
 
   /// The record with this `objectID`.
   public func object(withID objectID: String) -> JSON? { lock.withLock { store.record(objectID) } }
@@ -165,6 +177,17 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
     lock.withLock { (currentSnapshot(), storedSettings) }
   }
 
+  /// What a search reads, all taken at one moment: the built snapshot, the settings, the synonyms as the search
+  /// matches them, and the rules.
+  func searchState() -> SearchState {
+    lock.withLock {
+      let snapshot = currentSnapshot()
+      let dictionary = cachedSynonymDictionary ?? SynonymDictionary(storedSynonyms, tokenizer: snapshot.configuration.tokenizer)
+      cachedSynonymDictionary = dictionary
+      return SearchState(snapshot: snapshot, settings: storedSettings, synonyms: dictionary, rules: storedRules)
+    }
+  }
+
   /// The built snapshot, built now when there is none. Called under `lock`.
   private func currentSnapshot() -> IndexSnapshot {
     if let cachedSnapshot { return cachedSnapshot }
@@ -178,12 +201,18 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
   /// settings rank and group by built first. Changes made meanwhile copy the snapshot the parts come from instead
   /// of changing it.
   func parts() -> IndexParts {
-    let (snapshot, settings, counter, objectIDs, keyNames) = lock.withLock {
+    let (snapshot, settings, synonyms, rules, counter, objectIDs, keyNames) = lock.withLock {
       let snapshot = currentSnapshot()
-      return (snapshot, storedSettings, store.automaticIDCounter, store.objectIDs, snapshot.records.arena.keys.numberedNames)
+      return (
+        snapshot, storedSettings, storedSynonyms, storedRules, store.automaticIDCounter, store.objectIDs,
+        snapshot.records.arena.keys.numberedNames
+      )
     }
     Self.buildColumns(of: snapshot, settings: settings)
-    return IndexParts(snapshot: snapshot, settings: settings, nextAutomaticID: counter, objectIDs: objectIDs, keyNames: keyNames)
+    var parts = IndexParts(snapshot: snapshot, settings: settings, nextAutomaticID: counter, objectIDs: objectIDs, keyNames: keyNames)
+    parts.synonyms = synonyms
+    parts.rules = rules
+    return parts
   }
 
   /// Validates `changes` and settles what each will do, without changing anything: each save's records get their
@@ -193,6 +222,8 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
   func plan(_ changes: [Change]) throws -> [PlannedChange] {
     try lock.withLock {
       var earlier = RecordStore.PlannedIDs()
+      var synonyms = storedSynonyms
+      var rules = storedRules
       // The records as the changes so far leave them, for partial updates: saved ones by id, removed ones as nil.
       var overlay: [String: JSON?] = [:]
       let needsOverlay = changes.contains { if case .partialUpdate = $0 { return true } else { return false } }
@@ -227,6 +258,20 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
           if !isLast { earlier.save(batch) }
           overlay[objectID] = .some(record)
           return .save(batch)
+        case .saveSynonyms(let saved, let replacingAll):
+          if replacingAll { synonyms = SynonymSet() }
+          for synonym in saved { synonyms.save(synonym) }
+          return .setSynonyms(synonyms)
+        case .deleteSynonyms(let objectIDs):
+          for id in objectIDs { synonyms.remove(objectID: id) }
+          return .setSynonyms(synonyms)
+        case .saveRules(let saved, let replacingAll):
+          if replacingAll { rules = RuleSet() }
+          for rule in saved { rules.save(rule) }
+          return .setRules(rules)
+        case .deleteRules(let objectIDs):
+          for id in objectIDs { rules.remove(objectID: id) }
+          return .setRules(rules)
         }
       }
     }
@@ -252,8 +297,16 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
           return .deleted(objectIDs: removed.map(\.objectID))
         case .setSettings(let settings):
           storedSettings = settings
+          cachedSynonymDictionary = nil
           rebuilds = true
           return .settingsSet
+        case .setSynonyms(let synonyms):
+          storedSynonyms = synonyms
+          cachedSynonymDictionary = nil
+          return .synonymsSet
+        case .setRules(let rules):
+          storedRules = rules
+          return .rulesSet
         case .clear:
           store = RecordStore()
           rebuilds = true

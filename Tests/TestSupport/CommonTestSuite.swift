@@ -16,6 +16,12 @@ public enum CommonTestSuite {
     "clearObjects", "deleteIndex", "operationIndex", "listIndices", "getSettings", "setSettings", "getTask",
   ]
 
+  /// The synonym and rule calls, by the name of their file.
+  public static let synonymAndRuleCalls = [
+    "saveSynonym", "saveSynonyms", "getSynonym", "deleteSynonym", "clearSynonyms", "searchSynonyms",
+    "saveRule", "saveRules", "getRule", "deleteRule", "clearRules", "searchRules",
+  ]
+
   /// One case of a file.
   public struct Case {
     /// The call (the file's name).
@@ -44,6 +50,8 @@ public enum CommonTestSuite {
     public let queryParameters: [String: String]
     /// The headers to check, names lower-cased.
     public let headers: [String: String]
+    /// Headers that must not be sent, names lower-cased.
+    public let absentHeaders: [String]
     /// The body; `nil` for a request without one (a GET or DELETE).
     public let body: JSON?
   }
@@ -84,6 +92,7 @@ public enum CommonTestSuite {
           uniqueKeysWithValues: (request["headers"]?.objectValue ?? [:]).compactMap { name, value in
             value.stringValue.map { (name.lowercased(), $0) }
           }),
+        absentHeaders: (request["absentHeaders"]?.arrayValue ?? []).compactMap { $0.stringValue?.lowercased() },
         body: request["body"] ?? (method == "POST" || method == "PUT" ? .object([:]) : Optional<JSON>.none))
       return Case(
         call: call, name: entry["testName"]?.stringValue ?? "#\(position + 1)", parameters: entry["parameters"] ?? [:],
@@ -101,6 +110,9 @@ public enum CommonTestSuite {
     if query != expected.queryParameters { problems.append("query parameters \(query), expected \(expected.queryParameters)") }
     for (name, value) in expected.headers where sent.headers[name] != value {
       problems.append("header \(name): \(sent.headers[name] ?? "absent"), expected \(value)")
+    }
+    for name in expected.absentHeaders where sent.headers[name] != nil {
+      problems.append("header \(name) sent, expected none")
     }
     let sentBody: JSON? = sent.body.isEmpty ? Optional<JSON>.none : (try? JSON(data: Data(sent.body.utf8))) ?? .string(sent.body)
     switch form {

@@ -18,7 +18,10 @@ struct Highlighter {
   let exactOnly: Bool
   /// `restrictHighlightAndSnippetArrays`.
   let restrictArrays: Bool
+  /// The query words' matchers, then one per word of their synonym alternatives, matched whole.
   private let matchers: [WordMatcher]
+  /// Per matcher: the query word whose match it finds.
+  private let matcherWords: [Int]
   /// The leaves built so far; shared by the copies of this highlighter, which serve the same search.
   private let leaves = HighlightLeafCache()
 
@@ -37,7 +40,16 @@ struct Highlighter {
     self.prefixDisabledAttributes = prefixDisabledAttributes
     self.exactOnly = Self.wrapsExactMatchesOnly(exactOnSingleWordQuery: exactOnSingleWordQuery, wordCount: words.count)
     self.restrictArrays = restrictArrays
-    self.matchers = words.map(\.matcher)
+    var matchers = words.map(\.matcher)
+    var matcherWords = Array(words.indices)
+    for (index, word) in words.enumerated() {
+      for alternative in Set(word.synonymWords) where alternative != word.text {
+        matchers.append(WordMatcher(query: alternative, isPrefix: false, allowedTypos: 0))
+        matcherWords.append(index)
+      }
+    }
+    self.matchers = matchers
+    self.matcherWords = matcherWords
   }
 
   /// Whether highlighting wraps exact matches only: a one-word query with `exactOnSingleWordQuery=word`.
@@ -85,7 +97,7 @@ struct Highlighter {
     // Most values match no query word: proving it needs no spans, and the value is the text as it is.
     guard anyWordMatches(text, allowTypos: allowTypos, allowPrefix: allowPrefix) else { return Self.unmatched(text) }
     let matched = MatchedText(
-      text, tokenizer: tokenizer, matchers: matchers, allowTypos: allowTypos, allowPrefix: allowPrefix,
+      text, tokenizer: tokenizer, matchers: matchers, matcherWords: matcherWords, allowTypos: allowTypos, allowPrefix: allowPrefix,
       exactOnly: exactOnly)
     let all = 0..<matched.tokens.count
     let indices = matched.matchedWordIndices(in: all)
@@ -100,7 +112,7 @@ struct Highlighter {
   /// The words of `text` matched against the query under the rules of the attribute at `attributePath`.
   func matchedText(_ text: String, attributePath: String) -> MatchedText {
     MatchedText(
-      text, tokenizer: tokenizer, matchers: matchers,
+      text, tokenizer: tokenizer, matchers: matchers, matcherWords: matcherWords,
       allowTypos: !Self.covers(typoDisabledAttributes, attributePath),
       allowPrefix: !Self.covers(prefixDisabledAttributes, attributePath), exactOnly: exactOnly)
   }

@@ -16,9 +16,13 @@ struct MatchedText {
 
   /// Matches every word of `text` against `matchers`.
   ///
-  /// - Parameter exactOnly: only exact matches count (one-word queries with `exactOnSingleWordQuery=word`).
+  /// - Parameters:
+  ///   - matcherWords: Per matcher, the query word it matches for (a synonym's words match for the query word they
+  ///     stand for); `nil` when the matchers are the query words'.
+  ///   - exactOnly: only exact matches count (one-word queries with `exactOnSingleWordQuery=word`).
   init(
-    _ text: String, tokenizer: Tokenizer, matchers: [WordMatcher], allowTypos: Bool, allowPrefix: Bool, exactOnly: Bool
+    _ text: String, tokenizer: Tokenizer, matchers: [WordMatcher], matcherWords: [Int]? = nil, allowTypos: Bool, allowPrefix: Bool,
+    exactOnly: Bool
   ) {
     let utf8 = Array(text.utf8)
     var scalars: [Unicode.Scalar] = []
@@ -33,12 +37,13 @@ struct MatchedText {
         word.removeAll(keepingCapacity: true)
         word.append(contentsOf: scalars[token.scalars])
         var longest = 0
-        for (wordIndex, matcher) in matchers.enumerated() {
+        for (matcherIndex, matcher) in matchers.enumerated() {
           guard let match = matcher.match(word, allowTypos: allowTypos, allowPrefix: allowPrefix),
             !exactOnly || match.isExact
           else { continue }
           if matchingWords.isEmpty { matchingWords = [[Int]](repeating: [], count: tokens.count) }
-          matchingWords[tokenIndex].append(wordIndex)
+          let wordIndex = matcherWords?[matcherIndex] ?? matcherIndex
+          if !matchingWords[tokenIndex].contains(wordIndex) { matchingWords[tokenIndex].append(wordIndex) }
           longest = max(longest, match.matchedLength)
         }
         if longest > 0 || (!matchingWords.isEmpty && !matchingWords[tokenIndex].isEmpty) {

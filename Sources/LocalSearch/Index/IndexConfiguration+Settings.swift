@@ -50,6 +50,8 @@ extension SearchParameters {
     ranking = settings.ranking.map(Criterion.init)
     customRanking = settings.customRanking.map { (AttributePath($0.attribute.rawValue), $0.ascending) }
     minProximity = settings.minProximity
+    singleWordSynonymsAsExact = settings.alternativesAsExact.contains(.singleWordSynonym)
+    multiWordSynonymsAsExact = settings.alternativesAsExact.contains(.multiWordsSynonym)
     hitsPerPage = settings.hitsPerPage
     paginationLimitedTo = settings.paginationLimitedTo
     attributesToRetrieve = settings.attributesToRetrieve

@@ -11,6 +11,8 @@ struct CandidateSearch {
   let accepts: ((Int) -> Bool)?
   /// Fills the filters score and geo values of a record; `nil` when there are none to fill.
   let decorate: ((Int, inout RankingValues) -> Void)?
+  /// The index's synonyms, applied unless the parameters turn them off.
+  var synonyms = SynonymDictionary()
 
   /// The outcome of the search.
   struct Outcome {
@@ -38,8 +40,13 @@ struct CandidateSearch {
     let parsed = QueryParser(parameters: parameters, tokenizer: snapshot.configuration.tokenizer).parse()
     let excluded = excludedSlots(parsed.excludedWords)
     var words = parsed.words
+    let expansions = parameters.synonyms ? synonyms.expansions(words) : []
+    for expansion in expansions {
+      for word in expansion.range { words[word].synonymWords += expansion.alternative.words }
+    }
     let table = words.isEmpty
-      ? WordMatchTable(wordCount: 0) : WordMatchFinder(snapshot: snapshot, parameters: parameters).find(words)
+      ? WordMatchTable(wordCount: 0)
+      : WordMatchFinder(snapshot: snapshot, parameters: parameters).find(words, expansions: expansions)
     var (ranked, bounds) = select(table, words: words, excluded: excluded)
     var queryAfterRemoval: String?
     if ranked.isEmpty, !words.isEmpty, parameters.removeWordsIfNoResults != .none {

@@ -26,6 +26,8 @@ struct IndexSearch {
   let filter: RecordFilter?
   let highlighting: HitHighlighting?
   let indexName: String
+  /// The index's synonyms.
+  var synonyms = SynonymDictionary()
 
   /// The ranked matching set, after the automatic geo radius, and that radius.
   ///
@@ -45,7 +47,8 @@ struct IndexSearch {
       decorate: !needsRecord ? nil : { slot, values in
         if let filter, let record = records[slot] { values.filters = filter.score(record) }
         if geo.centre != nil { geo.decorate(snapshot.geolocations(slot), values: &values) }
-      }
+      },
+      synonyms: synonyms
     ).run(rankedPrefix: rankedPrefix)
     var automaticRadius: Double?
     if geo.centre != nil, geo.radius == .automatic, geo.boxes.isEmpty, geo.polygons.isEmpty {

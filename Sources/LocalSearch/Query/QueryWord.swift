@@ -12,6 +12,9 @@ struct QueryWord: Hashable, Sendable {
   var isOptional: Bool
   /// Whether it belongs to a quoted phrase (exact, consecutive, no prefix, no typo).
   var phraseID: Int?
+  /// The words of the synonym alternatives it matches through, alone or with the query words around it; highlighting
+  /// wraps them as matches of this word.
+  var synonymWords: [String] = []
 
   /// The matcher for this word.
   var matcher: WordMatcher {

@@ -4,9 +4,9 @@ extension SearchParameters {
   /// Parameters the engine accepts and ignores: analytics, personalization, rules, languages.
   static let acceptedAndIgnored: Set<String> = [
     "analytics", "clickAnalytics", "analyticsTags", "enableABTest", "percentileComputation", "userToken",
-    "ruleContexts", "enableRules", "enablePersonalization", "personalizationImpact", "naturalLanguages", "synonyms",
+    "ruleContexts", "enableRules", "enablePersonalization", "personalizationImpact", "naturalLanguages",
     "replaceSynonymsInHighlight", "aroundLatLngViaIP", "enableReRanking", "queryLanguages",
-    "alternativesAsExact", "attributeCriteriaComputedByMinProximity",
+    "attributeCriteriaComputedByMinProximity",
   ]
 
   /// Algolia parameters ``Query`` does not model that the engine accepts and ignores: decompounding (a
@@ -52,6 +52,11 @@ extension SearchParameters {
       excludeWords = value.contains(.excludeWords)
     }
     if let value = query.ignorePlurals { ignorePlurals = Self.appliesToEnglish(value) }
+    if let value = query.synonyms { synonyms = value }
+    if let value = query.alternativesAsExact {
+      singleWordSynonymsAsExact = value.contains(.singleWordSynonym)
+      multiWordSynonymsAsExact = value.contains(.multiWordsSynonym)
+    }
     if let value = query.removeStopWords { removeStopWords = Self.appliesToEnglish(value) }
     if let value = query.exactOnSingleWordQuery {
       exactOnSingleWordQuery = value == .disabled ? .none : ExactOnSingleWordQuery(rawValue: value.rawValue) ?? .attribute

@@ -38,6 +38,12 @@ struct SearchParameters: Sendable {
   var ranking: [Criterion] = [.typo, .geo, .words, .filters, .proximity, .attribute, .exact, .custom]
   var customRanking: [(path: AttributePath, ascending: Bool)] = []
   var minProximity = 1
+  /// Whether the index's synonyms apply (`synonyms`).
+  var synonyms = true
+  /// Whether a match through a one-word synonym counts as exact (`alternativesAsExact` holding `singleWordSynonym`).
+  var singleWordSynonymsAsExact = true
+  /// Whether a match through a multi-word synonym counts as exact (`alternativesAsExact` holding `multiWordsSynonym`).
+  var multiWordSynonymsAsExact = false
 
   // Pagination and retrieval
   var page = 0

@@ -259,10 +259,16 @@ struct WordMatchFinder {
   let parameters: SearchParameters
 
   /// What matched, one row per record that matched at least one word, in first-match order.
-  func find(_ words: [QueryWord]) -> WordMatchTable {
+  ///
+  /// - Parameter expansions: The synonym inputs the words hold: each occurrence of an alternative counts as an
+  ///   occurrence of every query word of its input, with the alternative's typos, exact when `alternativesAsExact`
+  ///   says a synonym of its kind is.
+  func find(_ words: [QueryWord], expansions: [SynonymDictionary.Expansion] = []) -> WordMatchTable {
     // Proximity compares the positions of two words, a phrase those of its words; one free word needs none.
     let lookups = words.map { lookup($0) }
+    let synonymMatches = expansions.map { ($0, occurrences(of: $0.alternative)) }
     let postingCount = lookups.joined().reduce(0) { $0 + snapshot.dictionary.postings[$1.term].count }
+      + synonymMatches.reduce(0) { $0 + $1.1.count * $1.0.range.count }
     var table = WordMatchTable(
       wordCount: words.count, keepsOccurrences: words.count > 1 || words.contains { $0.phraseID != nil },
       elementsOfExactMatches: Highlighter.wrapsExactMatchesOnly(
@@ -302,9 +308,62 @@ struct WordMatchFinder {
           }
         }
       }
+      for (expansion, postings) in synonymMatches {
+        let alternative = expansion.alternative
+        let isMultiWord = expansion.range.count > 1 || alternative.words.count > 1
+        let countsAsExact = alternative.typos == 0
+          && (isMultiWord ? parameters.multiWordSynonymsAsExact : parameters.singleWordSynonymsAsExact)
+        for posting in postings {
+          let attribute = Int(posting.attribute)
+          if let allowed, !allowed[attribute] { continue }
+          if alternative.typos > 0 && noTypo[attribute] { continue }
+          let slot = Int(posting.slot)
+          guard isLive[slot] else { continue }
+          let occurrence = WordOccurrence(
+            attribute: posting.attribute, element: posting.element, position: posting.position,
+            isExact: countsAsExact && !noExact[attribute], isSoleWord: posting.isSoleWord)
+          let attributeValue = TextCriteria.attributeValue(
+            base: attributeBases[attribute], ordered: attributeOrdered[attribute], position: posting.position)
+          for word in expansion.range {
+            recorder.add(
+              occurrence, slot: slot, word: word, typoCount: alternative.typos, attributeValue: attributeValue,
+              exactTerm: countsAsExact)
+          }
+        }
+      }
     }
     applyPhrases(words, to: &table)
     return table
+  }
+
+  /// Where a synonym alternative occurs: each occurrence of its word, or of its words consecutively in one
+  /// attribute value, at the position of its first word (a phrase is never the whole value's sole word).
+  private func occurrences(of alternative: SynonymDictionary.Alternative) -> [Posting] {
+    let postings = snapshot.dictionary.postings
+    let termsPerWord = alternative.words.map { word in
+      snapshot.dictionary.lookup(WordMatcher(query: word, isPrefix: false, allowedTypos: 0)).map(\.term)
+    }
+    guard let first = termsPerWord.first, !termsPerWord.contains(where: \.isEmpty) else { return [] }
+    var found = first.flatMap { Array(postings[$0]) }
+    guard termsPerWord.count > 1 else { return found }
+    struct Place: Hashable {
+      let slot: Int32
+      let attribute: UInt16
+      let element: UInt16
+      let position: Int
+    }
+    for (offset, terms) in termsPerWord.enumerated().dropFirst() where !found.isEmpty {
+      var places = Set<Place>()
+      for term in terms {
+        for posting in postings[term] {
+          places.insert(Place(slot: posting.slot, attribute: posting.attribute, element: posting.element, position: Int(posting.position)))
+        }
+      }
+      found.removeAll { start in
+        !places.contains(Place(slot: start.slot, attribute: start.attribute, element: start.element, position: Int(start.position) + offset))
+      }
+    }
+    return found.map { Posting(slot: $0.slot, attribute: $0.attribute, element: $0.element, position: $0.position, isSoleWord: false) }
   }
 
   /// The dictionary terms a query word matches, plural equivalents included when `ignorePlurals` is on; from the

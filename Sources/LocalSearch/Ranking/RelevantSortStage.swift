@@ -26,7 +26,7 @@ struct RelevantSortStage {
     relevanceParameters.ranking = relevance
     relevanceSearch = IndexSearch(
       snapshot: search.snapshot, parameters: relevanceParameters, filter: search.filter,
-      highlighting: search.highlighting, indexName: search.indexName)
+      highlighting: search.highlighting, indexName: search.indexName, synonyms: search.synonyms)
     var sortParameters = search.parameters
     sortParameters.ranking = [.custom] + relevance
     sortRanker = Ranker(parameters: sortParameters, snapshot: search.snapshot)

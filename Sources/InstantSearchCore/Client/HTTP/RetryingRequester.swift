@@ -32,6 +32,8 @@ final class RetryingRequester: @unchecked Sendable {
   /// The header naming one call, the same on each of its attempts, so that the server can tell a retry from a new
   /// call; the caller's own (in its request options) is kept.
   static let requestIDHeader = "request-id"
+  /// The URL parameter naming a call where a header cannot be set; a call whose options give it gets no header.
+  static let requestIDParameter = "x-algolia-request-id"
 
   /// One HTTP call, before it is sent to a host.
   struct Call: Sendable {
@@ -109,7 +111,8 @@ final class RetryingRequester: @unchecked Sendable {
   /// - Returns: A handle that cancels the request.
   func send(_ call: Call, completion: @escaping @Sendable (Result<Data, SearchClientError>) -> Void) -> Cancellable {
     var call = call
-    if !call.headers.keys.contains(where: { $0.lowercased() == Self.requestIDHeader }) {
+    if !call.headers.keys.contains(where: { $0.lowercased() == Self.requestIDHeader }),
+      !call.urlParameters.keys.contains(where: { $0.lowercased() == Self.requestIDParameter }) {
       call.headers[Self.requestIDHeader] = UUID().uuidString.lowercased()
     }
     let attempt = Attempt(completion: completion)

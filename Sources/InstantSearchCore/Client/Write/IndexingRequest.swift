@@ -46,10 +46,39 @@ public enum IndexingRequest: Hashable, Sendable {
   /// Lists the indices (`GET /1/indexes`), optionally a page of them. Answer: `items`, `nbPages`.
   case listIndices(page: Int?, hitsPerPage: Int?)
 
+  /// Adds or replaces a synonym (`PUT /1/indexes/{indexName}/synonyms/{objectID}`); see ``Synonym``. Answer:
+  /// `updatedAt`, `taskID`, `id`.
+  case saveSynonym(indexName: String, objectID: String, synonym: JSON, forwardToReplicas: Bool?)
+  /// Adds or replaces synonyms, all or none, replacing every other one when `replaceExistingSynonyms` is `true`
+  /// (`POST /1/indexes/{indexName}/synonyms/batch`). Answer: `updatedAt`, `taskID`.
+  case saveSynonyms(indexName: String, synonyms: [JSON], forwardToReplicas: Bool?, replaceExistingSynonyms: Bool?)
+  /// Reads a synonym (`GET /1/indexes/{indexName}/synonyms/{objectID}`). Answer: the synonym.
+  case getSynonym(indexName: String, objectID: String)
+  /// Removes a synonym (`DELETE /1/indexes/{indexName}/synonyms/{objectID}`). Answer: `deletedAt`, `taskID`.
+  case deleteSynonym(indexName: String, objectID: String, forwardToReplicas: Bool?)
+  /// Removes every synonym (`POST /1/indexes/{indexName}/synonyms/clear`). Answer: `updatedAt`, `taskID`.
+  case clearSynonyms(indexName: String, forwardToReplicas: Bool?)
+  /// Finds synonyms (`POST /1/indexes/{indexName}/synonyms/search`). Answer: `hits`, `nbHits`.
+  case searchSynonyms(indexName: String, query: SynonymQuery)
+  /// Adds or replaces a rule (`PUT /1/indexes/{indexName}/rules/{objectID}`); see ``Rule``. Answer: `updatedAt`,
+  /// `taskID`, `objectID`.
+  case saveRule(indexName: String, objectID: String, rule: JSON, forwardToReplicas: Bool?)
+  /// Adds or replaces rules, all or none, replacing every other one when `clearExistingRules` is `true`
+  /// (`POST /1/indexes/{indexName}/rules/batch`). Answer: `updatedAt`, `taskID`.
+  case saveRules(indexName: String, rules: [JSON], forwardToReplicas: Bool?, clearExistingRules: Bool?)
+  /// Reads a rule (`GET /1/indexes/{indexName}/rules/{objectID}`). Answer: the rule.
+  case getRule(indexName: String, objectID: String)
+  /// Removes a rule (`DELETE /1/indexes/{indexName}/rules/{objectID}`). Answer: `updatedAt`, `taskID`.
+  case deleteRule(indexName: String, objectID: String, forwardToReplicas: Bool?)
+  /// Removes every rule (`POST /1/indexes/{indexName}/rules/clear`). Answer: `updatedAt`, `taskID`.
+  case clearRules(indexName: String, forwardToReplicas: Bool?)
+  /// Finds rules (`POST /1/indexes/{indexName}/rules/search`). Answer: `hits`, `nbHits`, `page`, `nbPages`.
+  case searchRules(indexName: String, query: RuleQuery)
+
   /// Whether the call changes something, which picks the write hosts and timeout.
   public var callType: CallType {
     switch self {
-    case .getTask, .listIndices: return .read
+    case .getTask, .listIndices, .getSynonym, .searchSynonyms, .getRule, .searchRules: return .read
     default: return .write
     }
   }
@@ -59,7 +88,10 @@ public enum IndexingRequest: Hashable, Sendable {
     switch self {
     case .saveObject(let name, _), .addOrUpdateObject(let name, _, _), .partialUpdateObject(let name, _, _, _),
       .deleteObject(let name, _), .batch(let name, _), .deleteBy(let name, _), .clearObjects(let name),
-      .setSettings(let name, _, _), .deleteIndex(let name), .operationIndex(let name, _), .getTask(let name, _):
+      .setSettings(let name, _, _), .deleteIndex(let name), .operationIndex(let name, _), .getTask(let name, _),
+      .saveSynonym(let name, _, _, _), .saveSynonyms(let name, _, _, _), .getSynonym(let name, _), .deleteSynonym(let name, _, _),
+      .clearSynonyms(let name, _), .searchSynonyms(let name, _), .saveRule(let name, _, _, _), .saveRules(let name, _, _, _),
+      .getRule(let name, _), .deleteRule(let name, _, _), .clearRules(let name, _), .searchRules(let name, _):
       return name
     case .multipleBatch, .listIndices:
       return nil

@@ -62,7 +62,7 @@ struct IndexFileDirectory {
       }
       try reader.expectEnd()
     }
-    for tag in SectionTag.allCases where tag.isRequired && entries[tag] == nil {
+    for tag in SectionTag.allCases where tag.isListed(inFormat: header.formatVersion) && entries[tag] == nil {
       throw StorageDamage(section: "directory", detail: "section \(tag.rawValue) is missing")
     }
   }

@@ -5,8 +5,8 @@ enum IndexFileLayout {
   /// The first 8 bytes of every index file: `\x89LSX\r\n\x1a\n`. The high first byte and the line endings detect a
   /// file copied as text; the letters name the format.
   static let magic: [UInt8] = [0x89, 0x4C, 0x53, 0x58, 0x0D, 0x0A, 0x1A, 0x0A]
-  /// The layout this engine writes and the newest it reads.
-  static let formatVersion: UInt32 = 1
+  /// The layout this engine writes and the newest it reads. Version 2 added the synonyms and rules (`SYNO`, `RULE`).
+  static let formatVersion: UInt32 = 2
   /// The meaning of what the sections hold (tokenising, normalisation, postings, record encoding): a file of another
   /// engine version opens by building its index again from its records.
   static let engineVersion: UInt32 = 1
@@ -31,6 +31,10 @@ enum SectionTag: String, CaseIterable {
   case meta = "META"
   /// The settings, as JSON text.
   case settings = "SETT"
+  /// The synonyms, as a JSON array text (from format version 2).
+  case synonyms = "SYNO"
+  /// The query rules, as a JSON array text (from format version 2).
+  case rules = "RULE"
   /// The numbered member names of the records.
   case keys = "KEYS"
   /// Each slot's record length.
@@ -75,4 +79,9 @@ enum SectionTag: String, CaseIterable {
   /// Whether a reader must know the section: the columns a search would build anyway and the `objectID` table,
   /// which opening builds again without it, are optional.
   var isRequired: Bool { self != .sortColumns && self != .distinctColumns && self != .objectIDs }
+
+  /// Whether a file of `formatVersion` must list the section: the synonyms and rules came with version 2.
+  func isListed(inFormat formatVersion: UInt32) -> Bool {
+    isRequired && (formatVersion >= 2 || (self != .synonyms && self != .rules))
+  }
 }

@@ -40,12 +40,20 @@ enum IndexFileReader {
     let sections = Sections(file: file, directory: directory)
     let counts = try sections.decode(.meta) { try IndexParts.decodeCounts(&$0) }
     let settings = try sections.decode(.settings) { try IndexParts.decodeSettings(&$0) }
+    let synonyms = try sections.decode(.synonyms, orElse: SynonymSet()) { reader in
+      try IndexParts.decodeJSON(&reader, "synonyms") { json throws(SearchClientError) in try SynonymSet(json: json) }
+    }
+    let rules = try sections.decode(.rules, orElse: RuleSet()) { reader in
+      try IndexParts.decodeJSON(&reader, "rules") { json throws(SearchClientError) in try RuleSet(json: json) }
+    }
     let keys = try sections.decode(.keys) { try IndexParts.decodeKeys(&$0) }
     let lengths = try sections.decode(.lengths) { try IndexParts.decodeLengths(&$0, counts: counts) }
     let isBuilt = header.engineVersion == IndexFileLayout.engineVersion && header.normalizerPrint == Normalizer.fingerprint
     var parts = IndexParts(
       settings: settings, nextAutomaticID: counts.nextAutomaticID, keyNames: keys.numberedNames, records: RecordTable(), attributes: [],
       dictionary: TermDictionary(), facets: [], geolocations: SlotLists(), sortColumns: [], distinctColumns: [])
+    parts.synonyms = synonyms
+    parts.rules = rules
     let loadRecords = {
       let records = try sections.load(.arena, bytes: counts.arenaBytes) { fill in
         try RecordTable.loading(keys: keys, lengths: lengths, fill: fill)

@@ -11,10 +11,12 @@ enum IndexFileWriter {
     try output.section(.meta) { IndexParts.encode(parts.counts(name: name), into: &$0) }
     do {
       try output.section(.settings) { try parts.encodeSettings(into: &$0) }
+      try output.section(.synonyms) { $0.append(try parts.synonyms.json.data()) }
+      try output.section(.rules) { $0.append(try parts.rules.json.data()) }
     } catch let error as IndexFileError {
       throw error
     } catch {
-      throw IndexFileError.unwritable(file: file.path, operation: "encode the settings", reason: "\(error)")
+      throw IndexFileError.unwritable(file: file.path, operation: "encode the settings, synonyms and rules", reason: "\(error)")
     }
     try output.section(.keys) { parts.encodeKeys(into: &$0) }
     try output.section(.lengths) { parts.encodeLengths(into: &$0) }

@@ -5,7 +5,7 @@ import Foundation
 /// is opened and folded into a new snapshot by a compaction.
 ///
 /// ```
-/// header, 40 bytes   magic "\x89LSJ\r\n\x1a\n" · formatVersion u32 = 1 · headerBytes u32 = 40 · generation u64
+/// header, 40 bytes   magic "\x89LSJ\r\n\x1a\n" · formatVersion u32 = 2 · headerBytes u32 = 40 · generation u64
 ///                    baseSequence u64 (the snapshot's journalSequence) · reserved u32 = 0 · headerCRC u32 (bytes 0..<36)
 /// frames             one after another; the first is numbered baseSequence + 1
 /// ```
@@ -20,7 +20,8 @@ final class IndexJournal {
   /// The first 8 bytes of a journal.
   static let magic: [UInt8] = [0x89, 0x4C, 0x53, 0x4A, 0x0D, 0x0A, 0x1A, 0x0A]
   /// The journal format this engine writes, and the newest it reads.
-  static let formatVersion: UInt32 = 1
+  /// Version 2 added the synonym and rule changes (kinds 5 and 6).
+  static let formatVersion: UInt32 = 2
   /// The size of the header.
   static let headerBytes = 40
   /// A journal holding more records than this (saved records and deleted ids) is compacted.

@@ -59,6 +59,23 @@ extension IndexParts {
     }
   }
 
+  /// What a section holding one JSON text (`SYNO`, `RULE`) makes, read by `make`.
+  static func decodeJSON<Value>(_ reader: inout ByteReader, _ what: String, _ make: (JSON) throws(SearchClientError) -> Value) throws -> Value {
+    let json: JSON
+    do {
+      json = try JSON.parse(Data(try reader.bytes(reader.remaining)))
+    } catch let damage as StorageDamage {
+      throw damage
+    } catch {
+      throw reader.damage("the \(what) are not JSON: \(error)")
+    }
+    do {
+      return try make(json)
+    } catch {
+      throw reader.damage("the \(what) do not load: \(error)")
+    }
+  }
+
   /// `KEYS`: the count, then each name.
   func encodeKeys(into writer: inout ByteWriter) {
     writer.varint(keyNames.count)

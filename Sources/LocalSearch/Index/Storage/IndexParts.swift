@@ -42,6 +42,10 @@ struct IndexParts {
   var sortColumns: [RecordColumns.SortColumn]
   /// The distinct-group columns built so far.
   var distinctColumns: [RecordColumns.DistinctColumn]
+  /// The synonyms; none in a file of format version 1.
+  var synonyms = SynonymSet()
+  /// The query rules; none in a file of format version 1.
+  var rules = RuleSet()
   /// The slot of each `objectID` of ``records``; `nil` when a saved index did not keep it, to be built again.
   var objectIDs: ObjectIDIndex? = nil
   /// The configuration the settings make, once the parts were checked against it and the records' slots

@@ -14,6 +14,8 @@ import InstantSearchCore
 ///                  2 delete     varint id count, the ids as strings
 ///                  3 settings   the settings' JSON text as a string
 ///                  4 clear      nothing
+///                  5 synonyms   every synonym after the change, as a JSON array text (journal format 2)
+///                  6 rules      every rule after the change, as a JSON array text (journal format 2)
 /// ```
 ///
 /// Records are written with their final `objectID` and the counter, so that replay assigns nothing and gives the same
@@ -31,6 +33,8 @@ enum JournalFrame {
   private static let deleteKind: UInt8 = 2
   private static let settingsKind: UInt8 = 3
   private static let clearKind: UInt8 = 4
+  private static let synonymsKind: UInt8 = 5
+  private static let rulesKind: UInt8 = 6
 
   /// Why a list of changes has no frame.
   struct Unwritable: Error, CustomStringConvertible {
@@ -63,16 +67,15 @@ enum JournalFrame {
         for id in objectIDs { body.string(id) }
       case .setSettings(let settings):
         body.byte(settingsKind)
-        let text: Data
-        do {
-          text = try settings.json.data()
-        } catch {
-          throw Unwritable(description: "the settings have no JSON text: \(error)")
-        }
-        body.varint(text.count)
-        body.append(text)
+        try writeJSON(settings.json, "settings", into: &body)
       case .clear:
         body.byte(clearKind)
+      case .setSynonyms(let synonyms):
+        body.byte(synonymsKind)
+        try writeJSON(synonyms.json, "synonyms", into: &body)
+      case .setRules(let rules):
+        body.byte(rulesKind)
+        try writeJSON(rules.json, "rules", into: &body)
       }
     }
     guard let length = UInt32(exactly: body.bytes.count) else {
@@ -84,6 +87,18 @@ enum JournalFrame {
     frame.uint32(CRC32C.checksum(body.bytes))
     body.bytes.withUnsafeBytes { frame.append($0) }
     return frame.bytes
+  }
+
+  /// Writes `json`'s text as a string.
+  private static func writeJSON(_ json: JSON, _ what: String, into body: inout ByteWriter) throws {
+    let text: Data
+    do {
+      text = try json.data()
+    } catch {
+      throw Unwritable(description: "the \(what) have no JSON text: \(error)")
+    }
+    body.varint(text.count)
+    body.append(text)
   }
 
   /// What the bytes at an offset of a journal hold.
@@ -171,11 +186,25 @@ enum JournalFrame {
         }
       case clearKind:
         changes.append(.clear)
+      case synonymsKind:
+        changes.append(.setSynonyms(try readJSON(&reader, "synonyms") { json throws(SearchClientError) in try SynonymSet(json: json) }))
+      case rulesKind:
+        changes.append(.setRules(try readJSON(&reader, "rules") { json throws(SearchClientError) in try RuleSet(json: json) }))
       default:
         throw reader.damage("a change of unknown kind \(kind)")
       }
     }
     try reader.expectEnd()
     return changes
+  }
+
+  /// What a JSON text string of a frame makes, read by `make`.
+  private static func readJSON<Value>(_ reader: inout ByteReader, _ what: String, _ make: (JSON) throws(SearchClientError) -> Value) throws -> Value {
+    let text = try reader.utf8()
+    do {
+      return try make(try JSON.parse(Data(text)))
+    } catch {
+      throw reader.damage("\(what) that do not read: \(error)")
+    }
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Every request case of Algolia's Common Test Suite for the record, settings, index and task calls, replayed
+/// Every request case of Algolia's Common Test Suite for the record, settings, index, task, synonym and rule calls, replayed
 /// through `AlgoliaClient.send(_:requestOptions:completion:)` against the loopback server: what reaches the wire must
 /// be what Algolia's own clients send. Each case's arguments become an `IndexingRequest` as an application would
 /// build it; no case is left out.
@@ -62,13 +62,45 @@ final class CommonTestSuiteIndexingTests: XCTestCase {
         forwardToReplicas: parameters["forwardToReplicas"]?.boolValue)
     case "getTask":
       return .getTask(indexName: indexName, taskID: try XCTUnwrap(parameters["taskID"]?.intValue))
+    case "saveSynonym":
+      return .saveSynonym(
+        indexName: indexName, objectID: testCase.string("objectID") ?? "", synonym: parameters["synonymHit"] ?? [:],
+        forwardToReplicas: parameters["forwardToReplicas"]?.boolValue)
+    case "saveSynonyms":
+      return .saveSynonyms(
+        indexName: indexName, synonyms: parameters["synonymHit"]?.arrayValue ?? [], forwardToReplicas: parameters["forwardToReplicas"]?.boolValue,
+        replaceExistingSynonyms: parameters["replaceExistingSynonyms"]?.boolValue)
+    case "getSynonym":
+      return .getSynonym(indexName: indexName, objectID: testCase.string("objectID") ?? "")
+    case "deleteSynonym":
+      return .deleteSynonym(indexName: indexName, objectID: testCase.string("objectID") ?? "", forwardToReplicas: parameters["forwardToReplicas"]?.boolValue)
+    case "clearSynonyms":
+      return .clearSynonyms(indexName: indexName, forwardToReplicas: parameters["forwardToReplicas"]?.boolValue)
+    case "searchSynonyms":
+      return .searchSynonyms(indexName: indexName, query: try SynonymQuery(json: parameters["searchSynonymsParams"] ?? [:]))
+    case "saveRule":
+      return .saveRule(
+        indexName: indexName, objectID: testCase.string("objectID") ?? "", rule: parameters["rule"] ?? [:],
+        forwardToReplicas: parameters["forwardToReplicas"]?.boolValue)
+    case "saveRules":
+      return .saveRules(
+        indexName: indexName, rules: parameters["rules"]?.arrayValue ?? [], forwardToReplicas: parameters["forwardToReplicas"]?.boolValue,
+        clearExistingRules: parameters["clearExistingRules"]?.boolValue)
+    case "getRule":
+      return .getRule(indexName: indexName, objectID: testCase.string("objectID") ?? "")
+    case "deleteRule":
+      return .deleteRule(indexName: indexName, objectID: testCase.string("objectID") ?? "", forwardToReplicas: parameters["forwardToReplicas"]?.boolValue)
+    case "clearRules":
+      return .clearRules(indexName: indexName, forwardToReplicas: parameters["forwardToReplicas"]?.boolValue)
+    case "searchRules":
+      return .searchRules(indexName: indexName, query: try RuleQuery(json: parameters["searchRulesParams"] ?? [:]))
     default:
       throw XCTSkip("no request for \(testCase.call)")
     }
   }
 
   func test_everyIndexingCase_sendsAlgoliasRequest() throws {
-    for call in CommonTestSuite.indexingCalls {
+    for call in CommonTestSuite.indexingCalls + CommonTestSuite.synonymAndRuleCalls {
       let earlier = try server.requests().count
       var sentCases: [CommonTestSuite.Case] = []
       for testCase in try CommonTestSuite.cases(call) {
@@ -105,6 +137,8 @@ final class CommonTestSuiteIndexingTests: XCTestCase {
   func test_suiteHasEveryIndexingCase() throws {
     let counts = try CommonTestSuite.indexingCalls.map { try CommonTestSuite.cases($0).count }
     XCTAssertEqual(counts, [1, 1, 8, 1, 7, 1, 1, 1, 1, 3, 2, 1, 131, 2])
+    let synonymAndRuleCounts = try CommonTestSuite.synonymAndRuleCalls.map { try CommonTestSuite.cases($0).count }
+    XCTAssertEqual(synonymAndRuleCounts, [1, 1, 1, 1, 1, 2, 23, 4, 1, 2, 1, 2])
   }
 
   func test_writes_goToTheWriteHosts_withTheWriteTimeout_andEveryCallCarriesItsOwnRequestID() throws {

@@ -53,6 +53,10 @@ def ok_body(path, body):
         request = json.loads(body or b"{}")
     except ValueError:
         request = {}
+    if path.endswith("/synonyms/batch") or path.endswith("/rules/batch"):
+        return {"taskID": 1, "updatedAt": "2026-01-01T00:00:00.000Z"}
+    if not isinstance(request, dict):
+        request = {}
     if path.endswith("/queries"):
         results = []
         for sub in request.get("requests", []):

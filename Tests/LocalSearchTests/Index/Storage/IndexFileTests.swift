@@ -134,13 +134,41 @@ final class IndexFileTests: XCTestCase {
     assertOpening(path("magic.lsx"), throws: .notAnIndex(file: path("magic.lsx")))
   }
 
+  func test_aFileOfFormatOne_withoutSynonymsAndRules_stillOpens_andAVersionTwoFileMustListThem() throws {
+    let index = try products()
+    try index.apply([
+      .saveSynonyms([.multiWay(objectID: "phones", synonyms: ["phone", "mobile"])], replacingAll: false),
+      .saveRules([Rule(objectID: "r", consequence: .init(userData: ["a": 1]))], replacingAll: false),
+    ])
+    let written = try IndexFileBytes(contentsOf: try written(index))
+    XCTAssertEqual(try LocalIndex(name: "products", indexFile: path("index.lsx")).synonyms, index.synonyms)
+    var older = written
+    // A format 1 writer knew neither section: here they become sections no reader knows, which are skipped.
+    for tag in ["SYNO", "RULE"] {
+      let number = try XCTUnwrap(older.sections.firstIndex { $0.tag == tag })
+      older.retag(number, as: tag == "SYNO" ? "ZZZ1" : "ZZZ2", flags: 0)
+    }
+    older.setHeaderField(1, at: 8)
+    older.recomputeChecksums()
+    try older.write(to: path("older.lsx"))
+    let opened = try LocalIndex(name: "products", indexFile: path("older.lsx"))
+    XCTAssertEqual(opened.count, index.count)
+    XCTAssertTrue(opened.synonyms.isEmpty && opened.rules.isEmpty, "a format 1 file has no synonyms or rules")
+
+    var missing = written
+    missing.retag(try XCTUnwrap(missing.sections.firstIndex { $0.tag == "SYNO" }), as: "ZZZ1", flags: 0)
+    missing.recomputeChecksums()
+    try missing.write(to: path("missing.lsx"))
+    assertOpening(path("missing.lsx")) { if case .corrupt(_, "directory", let detail) = $0 { detail.contains("SYNO") } else { false } }
+  }
+
   func test_open_ofANewerFormat_isNewerFormat() throws {
     let original = try IndexFileBytes(contentsOf: try written(try products()))
     var newer = original
     newer.setHeaderField(IndexFileLayout.formatVersion + 1, at: 8)
     newer.recomputeChecksums()
     try newer.write(to: path("newer.lsx"))
-    assertOpening(path("newer.lsx")) { if case .newerFormat(_, let detail) = $0 { detail.contains("format version 2") } else { false } }
+    assertOpening(path("newer.lsx")) { if case .newerFormat(_, let detail) = $0 { detail.contains("format version \(IndexFileLayout.formatVersion + 1)") } else { false } }
 
     var required = original
     required.retag(original.sections.count - 1, as: "ZZZZ", flags: IndexFileLayout.requiredFlag)

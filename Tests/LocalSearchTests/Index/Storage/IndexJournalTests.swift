@@ -113,7 +113,7 @@ final class IndexJournalTests: XCTestCase {
     XCTAssertEqual(try opening(Array(full.prefix(20))), .truncated(file: journalPath, expectedBytes: 40, actualBytes: 20))
     XCTAssertEqual(try opening(Array("[{\"objectID\": 1}]".utf8)), .notAnIndex(file: journalPath))
     var newer = full
-    newer[8] = 2
+    newer[8] = UInt8(IndexJournal.formatVersion + 1)
     guard case .newerFormat(journalPath, _)? = try opening(newer) else { return XCTFail("a newer journal") }
     XCTAssertNil(try opening(full), "the whole journal opens again")
   }

@@ -1,0 +1,13 @@
+import InstantSearchCore
+
+/// What one search of an index reads, taken from the index at one moment.
+struct SearchState: Sendable {
+  /// The built records and search structures.
+  let snapshot: IndexSnapshot
+  /// The settings in effect.
+  let settings: IndexSettings
+  /// The synonyms, as the search matches them.
+  let synonyms: SynonymDictionary
+  /// The query rules.
+  let rules: RuleSet
+}

@@ -1,0 +1,105 @@
+import Foundation
+import InstantSearchCore
+import LocalSearch
+import XCTest
+
+/// Synonyms on the embedded engine, each test pinning one behaviour Algolia documents for them: regular synonyms find
+/// one another, one-way synonyms only from their input, alternative corrections rank as typos, multi-word synonyms
+/// match as consecutive words, the last word triggers synonyms as a prefix, a typo triggers none, `synonyms: false`
+/// turns them off, and highlighting shows the record's word as a match of the query's.
+final class SynonymSearchTests: XCTestCase {
+  private var client: LocalClient!
+
+  override func setUpWithError() throws {
+    let records: [JSON] = [
+      ["objectID": "pants", "title": "Blue pants"],
+      ["objectID": "trousers", "title": "Grey trousers"],
+      ["objectID": "slacks", "title": "Black slacks"],
+      ["objectID": "ipad", "title": "Apple ipad"],
+      ["objectID": "tablet", "title": "Android tablet"],
+      ["objectID": "times", "title": "New York Times"],
+      ["objectID": "company", "title": "New company in York"],
+      ["objectID": "ny", "title": "NY pizza"],
+      ["objectID": "phone", "title": "Cheap phone"],
+      ["objectID": "smartphone", "title": "Smartphone case"],
+    ]
+    let index = try LocalIndex(name: "shop", records: records, settings: try IndexSettings(json: ["searchableAttributes": ["title"]]))
+    client = LocalClient(indices: [index])
+    let synonyms: [JSON] = [
+      ["objectID": "legwear", "type": "synonym", "synonyms": ["pants", "trousers", "slacks"]],
+      ["objectID": "tablets", "type": "onewaysynonym", "input": "tablet", "synonyms": ["ipad"]],
+      ["objectID": "newyork", "type": "synonym", "synonyms": ["ny", "new york"]],
+      ["objectID": "phones", "type": "altcorrection1", "word": "smartphone", "corrections": ["phone"]],
+    ]
+    _ = try client.answer(.saveSynonyms(indexName: "shop", synonyms: synonyms, forwardToReplicas: nil, replaceExistingSynonyms: nil))
+  }
+
+  private func search(_ text: String, _ configure: (inout Query) -> Void = { _ in }) throws -> SearchResponse {
+    var query = Query(text)
+    query.getRankingInfo = true
+    configure(&query)
+    return try client.answer(IndexedQuery(indexName: "shop", query: query))
+  }
+
+  private func ids(_ text: String, _ configure: (inout Query) -> Void = { _ in }) throws -> [String] {
+    try search(text, configure).hits.compactMap { $0.object["objectID"]?.stringValue }
+  }
+
+  private func rankingInfo(_ response: SearchResponse, _ id: String) -> JSON? {
+    response.hits.first { $0.object["objectID"]?.stringValue == id }?.object["_rankingInfo"]
+  }
+
+  func test_regularSynonyms_findOneAnother_asExactMatchesWithoutTypos() throws {
+    let response = try search("trousers")
+    XCTAssertEqual(Set(try ids("trousers")), ["pants", "trousers", "slacks"])
+    XCTAssertEqual(Set(try ids("slacks")), ["pants", "trousers", "slacks"])
+    XCTAssertEqual(rankingInfo(response, "pants")?["nbTypos"], 0, "a synonym is no typo")
+    XCTAssertEqual(rankingInfo(response, "pants")?["words"], 1)
+  }
+
+  func test_oneWaySynonyms_findTheirSynonymsFromTheInputOnly() throws {
+    XCTAssertEqual(Set(try ids("tablet")), ["tablet", "ipad"])
+    XCTAssertEqual(try ids("ipad"), ["ipad"], "the synonym does not find the input")
+  }
+
+  func test_alternativeCorrections_rankAsTypos_afterTheExactWord() throws {
+    let response = try search("smartphone")
+    XCTAssertEqual(try ids("smartphone"), ["smartphone", "phone"])
+    XCTAssertEqual(rankingInfo(response, "phone")?["nbTypos"], 1, "altcorrection1 counts one typo")
+    XCTAssertEqual(rankingInfo(response, "smartphone")?["nbTypos"], 0)
+    XCTAssertEqual(try ids("phone"), ["phone"], "a correction does not find its word")
+  }
+
+  func test_multiWordSynonyms_matchConsecutiveWords_bothWays() throws {
+    XCTAssertEqual(Set(try ids("ny")), ["ny", "times"], "NY finds New York, not New ... York")
+    XCTAssertEqual(Set(try ids("new york")), ["ny", "times", "company"], "the words themselves still match apart")
+    let response = try search("new york")
+    XCTAssertEqual(rankingInfo(response, "ny")?["words"], 2, "the record's NY stands for both query words")
+    XCTAssertEqual(try ids("new yo").contains("ny"), true, "the last word of a multi-word input may be a prefix")
+  }
+
+  func test_thePrefixOfTheLastWord_triggersSynonyms_butATypoDoesNot() throws {
+    XCTAssertEqual(Set(try ids("tabl")), ["tablet", "ipad"], "tabl completes to tablet, whose synonym is ipad")
+    XCTAssertEqual(try ids("tablte"), ["tablet"], "a typo matches the word, not its synonyms")
+    XCTAssertEqual(try ids("tabl ") , [], "a word followed by a space is no prefix")
+  }
+
+  func test_synonymsFalse_turnsThemOff() throws {
+    XCTAssertEqual(try ids("trousers") { $0.synonyms = false }, ["trousers"])
+  }
+
+  func test_alternativesAsExact_decidesWhetherASynonymMatchIsExact() throws {
+    XCTAssertEqual(rankingInfo(try search("blue trousers"), "pants")?["nbExactWords"], 2, "one-word synonyms are exact by default")
+    XCTAssertEqual(rankingInfo(try search("blue trousers") { $0.alternativesAsExact = [] }, "pants")?["nbExactWords"], 1)
+    XCTAssertEqual(rankingInfo(try search("ny pizza"), "times")?["nbExactWords"] ?? 0, 0, "multi-word synonyms are not exact by default")
+  }
+
+  func test_highlighting_wrapsTheRecordsWord_asAMatchOfTheQueryWord() throws {
+    let response = try search("trousers")
+    let pants = response.hits.first { $0.object["objectID"] == "pants" }
+    let leaf = pants?.object["_highlightResult"]?["title"]
+    XCTAssertEqual(leaf?["value"], "Blue <em>pants</em>")
+    XCTAssertEqual(leaf?["matchedWords"], ["trousers"])
+    XCTAssertEqual(leaf?["matchLevel"], "full")
+  }
+}
