@@ -202,14 +202,40 @@ public final class LocalClient: SearchBackend, @unchecked Sendable {
     }
     let state = index.searchState()
     let (snapshot, settings) = (state.snapshot, state.settings)
+    let rules = QueryRules(
+      rules: state.rules, tokenizer: snapshot.configuration.tokenizer, snapshot: snapshot, synonyms: state.synonyms, now: Date(),
+      enabledBySettings: settings.ignoredSettings["enableRules"]?.boolValue ?? true
+    ).apply(to: query)
+    let sentQuery = query.query
+    let query = rules.query
     var parameters = SearchParameters(settings: settings)
     if isVirtualReplica(indexName) { parameters.relevancyStrictness = settings.relevancyStrictness }
     try parameters.apply(query)
+    var filters = [try LocalClient.makeFilter(query, settings: settings)]
+    for filterQuery in rules.filterQueries { filters.append(try LocalClient.makeFilter(filterQuery, settings: settings)) }
     return IndexSearch(
-      snapshot: snapshot, parameters: parameters,
-      filter: try LocalClient.makeFilter(query, settings: settings),
+      snapshot: snapshot, parameters: parameters, filter: AllFilters.combining(filters),
       highlighting: LocalClient.makeHighlighting(parameters, snapshot: snapshot, settings: settings),
-      indexName: indexName, synonyms: state.synonyms)
+      indexName: indexName, synonyms: state.synonyms, ruleEffects: ruleEffects(rules, of: index, snapshot: snapshot),
+      sentQuery: query.query == sentQuery ? nil : sentQuery ?? "")
+  }
+
+  /// The effects of the applied rules, the records they promote and hide named by their slots in `snapshot`.
+  private func ruleEffects(_ outcome: RuleOutcome, of index: LocalIndex, snapshot: IndexSnapshot) -> RuleEffects {
+    var effects = RuleEffects(
+      filterPromotes: outcome.filterPromotes, userData: outcome.userData,
+      renderingContent: outcome.renderingContent.flatMap { try? $0.decode(as: RenderingContent.self) }, appliedRules: outcome.appliedRules)
+    let named = outcome.hidden.union(outcome.promotions.flatMap(\.objectIDs))
+    guard !named.isEmpty else { return effects }
+    // A slot counts only when the snapshot's record there still has the id.
+    let slots = index.slots(ofObjectIDs: named).filter { id, slot in
+      snapshot.isLive.indices.contains(slot) && snapshot.isLive[slot] && snapshot.decodedRecord(slot)["objectID"]?.stringValue == id
+    }
+    effects.hiddenSlots = Set(outcome.hidden.compactMap { slots[$0] })
+    effects.promotions = outcome.promotions.map { promotion in
+      RuleEffects.Promotion(slots: promotion.objectIDs.compactMap { slots[$0] }, position: promotion.position)
+    }
+    return effects
   }
 
   /// Whether an index of this client lists `indexName` as its virtual replica (`virtual(name)` in its

@@ -109,6 +109,15 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
   /// The record with this `objectID`.
   public func object(withID objectID: String) -> JSON? { lock.withLock { store.record(objectID) } }
 
+  /// The slots of the records with these ids, those the index holds.
+  func slots(ofObjectIDs ids: Set<String>) -> [String: Int] {
+    lock.withLock {
+      var slots: [String: Int] = [:]
+      for id in ids { if let slot = store.objectIDs.slot(of: id, in: store.records) { slots[id] = slot } }
+      return slots
+    }
+  }
+
   /// Adds records, or replaces those whose `objectID` exists: ``apply(_:)`` of one ``Change/save(_:)``.
   ///
   /// - Returns: The `objectID` of each record, in order (assigned ones included).

@@ -37,6 +37,22 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
   /// The dictionary terms query words match, up to a quarter of a million terms in all (every keystroke prefix
   /// of a short word is looked up again and again).
   let termLookups = SnapshotCache<TermLookupKey, [(term: Int, match: WordMatch)]>(limit: 1 << 18) { $0.count }
+  /// Per faceting entry and number of distinct values: each value's normalised words, for the `{facet:…}`
+  /// placeholders of rule patterns.
+  let facetPhrases = SnapshotCache<[Int], [[String]: String]>(limit: 1 << 16) { $0.count }
+
+  /// The values of faceting entry `entry` by their words as `tokenizer` splits and normalises them.
+  func facetPhrases(entry: Int, tokenizer: Tokenizer) -> [[String]: String] {
+    let names = facetValueNames[entry]
+    return facetPhrases.value(for: [entry, names.count]) {
+      var phrases: [[String]: String] = [:]
+      for name in names {
+        let words = tokenizer.words(name)
+        if !words.isEmpty, phrases[words] == nil { phrases[words] = name }
+      }
+      return phrases
+    }
+  }
 
   init(records: RecordTable, configuration: IndexConfiguration) {
     var built = SnapshotPart.build(records: records, configuration: configuration)

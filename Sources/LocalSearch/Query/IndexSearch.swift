@@ -28,6 +28,10 @@ struct IndexSearch {
   let indexName: String
   /// The index's synonyms.
   var synonyms = SynonymDictionary()
+  /// What the applied query rules change in the hits and the answer.
+  var ruleEffects = RuleEffects()
+  /// The query text as the request sent it, when a rule changed it; the answer echoes it.
+  var sentQuery: String?
 
   /// The ranked matching set, after the automatic geo radius, and that radius.
   ///
@@ -69,10 +73,20 @@ struct IndexSearch {
     // Relevant sort orders the relevant part of the whole matching set again, so it needs all of it in order too.
     let needsFullOrder = parameters.getRankingInfo || parameters.geo.centre != nil || parameters.relevancyStrictness != nil
     let relevantSort = relevantSortStage
-    let (matching, automaticRadius) = relevantSort?.matchingSet() ?? matchingSet(
-      rankedPrefix: needsFullOrder ? nil : (distinctPath == nil ? pageEnd : 0))
+    // A promoted record may leave the ranked prefix; the prefix then holds enough records after it.
+    var (matching, automaticRadius) = relevantSort?.matchingSet() ?? matchingSet(
+      rankedPrefix: needsFullOrder ? nil : (distinctPath == nil ? pageEnd + ruleEffects.promotedCount : 0))
     var outcome = matching
     if let relevantSort { outcome.ranked = relevantSort.sorted(matching.ranked) }
+    var promoted = Set<Int>()
+    if !ruleEffects.hiddenSlots.isEmpty || !ruleEffects.promotions.isEmpty {
+      let (filter, isLive, filterPromotes) = (self.filter, snapshot.isLive, ruleEffects.filterPromotes)
+      promoted = ruleEffects.apply(to: &outcome.ranked) { slot in
+        isLive.indices.contains(slot) && isLive[slot]
+          && (!filterPromotes || filter.map { filter in records[slot].map(filter.accepts) ?? false } ?? true)
+      }
+      if !ruleEffects.hiddenSlots.isEmpty { matching.ranked.removeAll { ruleEffects.hiddenSlots.contains($0.slot) } }
+    }
 
     let grouper = distinctPath.map { DistinctGrouper(keys: snapshot.columns.distinctKeys($0, records: records), limit: parameters.distinct) }
     let groups = grouper.map { grouper in
@@ -103,7 +117,8 @@ struct IndexSearch {
       for (sequence, candidate) in group.enumerated() {
         response.hits.append(
           hit(candidate, sequence: sequence, userScore: userScores[candidate.slot] ?? 0,
-            matched: outcome.matchedElements(ofSlot: candidate.slot), highlight: highlight, retriever: retriever))
+            matched: outcome.matchedElements(ofSlot: candidate.slot), highlight: highlight, retriever: retriever,
+            promoted: promoted.contains(candidate.slot)))
       }
     }
 
@@ -122,7 +137,7 @@ struct IndexSearch {
     }
     response.exhaustiveNbHits = true
     response.exhaustiveTypo = parameters.typoTolerance == .disabled ? nil : true
-    response.query = parameters.query
+    response.query = sentQuery ?? parameters.query
     response.params = parameters.params
     response.indexName = indexName
     response.parsedQuery = outcome.words.map(\.text).joined(separator: " ")
@@ -134,8 +149,10 @@ struct IndexSearch {
       response.serverUsed = LocalSearch.serverName
       response.indexUsed = indexName
     }
-    response.userData = parameters.userData.map { $0.arrayValue ?? [$0] }
-    response.renderingContent = parameters.renderingContent
+    let userData = (parameters.userData.map { $0.arrayValue ?? [$0] } ?? []) + ruleEffects.userData
+    response.userData = userData.isEmpty ? parameters.userData.map { _ in [] } : userData
+    response.renderingContent = ruleEffects.renderingContent ?? parameters.renderingContent
+    if !ruleEffects.appliedRules.isEmpty { response.appliedRules = ruleEffects.appliedRules.map { ["objectID": .string($0)] } }
     response.processingTimeMS = Self.elapsedMilliseconds(since: started)
     return Self.restrict(response, to: parameters.responseFields)
   }
@@ -216,7 +233,8 @@ struct IndexSearch {
 
   private func hit(
     _ candidate: RankedCandidate, sequence: Int, userScore: Int, matched: MatchedElements,
-    highlight: ((Int?, JSON, MatchedElements?) -> (highlight: JSON?, snippet: JSON?))?, retriever: AttributeRetriever
+    highlight: ((Int?, JSON, MatchedElements?) -> (highlight: JSON?, snippet: JSON?))?, retriever: AttributeRetriever,
+    promoted: Bool = false
   ) -> Hit<JSON> {
     let record = snapshot.decodedRecord(candidate.slot)
     var object = retriever.retrieve(record, objectID: record["objectID"]?.stringValue ?? "")
@@ -226,8 +244,10 @@ struct IndexSearch {
       if let snippet = trees.snippet { object["_snippetResult"] = snippet }
     }
     if parameters.getRankingInfo {
-      object["_rankingInfo"] = rankingInfo(
+      var info = rankingInfo(
         candidate.values, geoMatch: parameters.geo.match(snapshot.geolocations(candidate.slot)), userScore: userScore)
+      if promoted { info["promoted"] = true }
+      object["_rankingInfo"] = info
     }
     if parameters.distinct >= 2 { object["_distinctSeqID"] = .number(Double(sequence)) }
     return Hit(.object(object))

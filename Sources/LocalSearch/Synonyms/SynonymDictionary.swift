@@ -61,6 +61,11 @@ struct SynonymDictionary: Sendable {
       .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
   }
 
+  /// The one-word alternatives of a one-word input.
+  func singleWordAlternatives(of word: String) -> [String] {
+    (alternatives[[word]] ?? []).compactMap { $0.words.count == 1 ? $0.words[0] : nil }
+  }
+
   /// The inputs the query words hold, each with every alternative it has.
   ///
   /// Synonyms are not typo tolerant: an input's words must be the query's. A prefix query word (the last one,
