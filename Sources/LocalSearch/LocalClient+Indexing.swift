@@ -127,21 +127,18 @@ extension LocalClient {
     }
   }
 
-  /// Applies `changes` to an index and, when `forwarding`, to each of its standard replicas the client serves.
+  /// Applies `changes` to an index and, when `forwarding`, to each of its replicas the client serves.
   ///
   /// - Returns: The indices changed.
   private func applyForwarding(_ changes: [LocalIndex.Change], to indexName: String, forwarding: Bool?) throws -> [String] {
     var targets = [indexName]
-    if forwarding == true { targets += standardReplicas(of: indexName).filter { index(named: $0) != nil } }
+    if forwarding == true, let index = index(named: indexName) {
+      targets += Self.replicaNames(listedBy: index).filter { self.index(named: $0) != nil }
+    }
     for target in targets { try apply(changes, to: target) }
     return targets
   }
 
-  /// The standard replicas an index lists in its `replicas` setting.
-  func standardReplicas(of indexName: String) -> [String] {
-    let listed = index(named: indexName)?.settings.ignoredSettings["replicas"]?.arrayValue?.compactMap(\.stringValue) ?? []
-    return listed.filter { !$0.hasPrefix("virtual(") }
-  }
 
   private func task(_ indexName: String, _ date: Date) -> JSON {
     task([indexName], date)
@@ -159,7 +156,7 @@ extension LocalClient {
       if let index = index(named: indexName) { return try index.apply(changes) }
       let index = try LocalIndex(name: indexName)
       let results = try index.apply(changes)
-      add(index)
+      serve(index)
       return results
     } catch let error as LocalIndexError {
       throw SearchClientError.httpError(status: 400, message: error.description)
@@ -251,17 +248,27 @@ extension LocalClient {
         throw SearchClientError.httpError(status: 400, message: (error as? IndexSettingsError)?.description ?? "\(error)")
       }
     }
+    if index(named: indexName)?.virtualPrimary != nil {
+      let forbidden = given.keys.filter { !LocalIndex.virtualReplicaSettings.contains($0) }.sorted()
+      if !forbidden.isEmpty {
+        throw SearchClientError.httpError(
+          status: 403, message: "The following settings are forbidden in virtual replicas: \(forbidden.joined(separator: ", "))")
+      }
+    }
     let settings = try merged(into: index(named: indexName)?.settings, given)
     var targets: [(String, IndexSettings)] = [(indexName, settings)]
-    if forwardingToReplicas {
+    if forwardingToReplicas, let primary = index(named: indexName) {
       var forwarded = given
       forwarded["replicas"] = nil
-      for replica in standardReplicas(of: indexName) {
+      for (replica, isVirtual) in Self.replicaEntries(listedBy: primary) {
         guard let existing = index(named: replica) else { continue }
-        targets.append((replica, try merged(into: existing.settings, forwarded)))
+        // A virtual replica takes only the settings it has of its own; the rest are its primary's already.
+        let taken = isVirtual ? forwarded.filter { LocalIndex.virtualReplicaSettings.contains($0.key) } : forwarded
+        targets.append((replica, try merged(into: existing.settings, taken)))
       }
     }
     for (name, settings) in targets { try apply([.setSettings(settings)], to: name) }
+    if given["replicas"] != nil || given["slaves"] != nil, let primary = index(named: indexName) { try makeReplicas(of: primary) }
     return targets.map(\.0)
   }
 

@@ -17,14 +17,41 @@ public final class LocalClient: SearchBackend, @unchecked Sendable {
   let ledger = IndexingLedger()
   private let queue = DispatchQueue(label: "LocalSearch.LocalClient", qos: .userInitiated, attributes: .concurrent)
 
-  /// Creates a client serving `indices`.
+  /// Creates a client serving `indices`, and the replicas their `replicas` settings list (see ``add(_:)``).
   public init(indices: [LocalIndex] = []) {
     for index in indices { storedIndices[index.name] = index }
+    let replicaNames = Set(indices.flatMap { Self.replicaNames(listedBy: $0) })
+    for index in indices where !replicaNames.contains(index.name) && !Self.replicaNames(listedBy: index).isEmpty {
+      // A replica that cannot be made is missing, and searches of it answer 404; `setSettings` reports why.
+      try? makeReplicas(of: index)
+    }
   }
 
-  /// Serves `index` under its name, replacing any index of that name.
+  /// Serves `index` under its name, replacing any index of that name, with the replicas its `replicas` setting
+  /// lists: standard ones as copies kept in sync with its records, virtual ones searching its records (an index of
+  /// the client with a replica's name becomes that replica). A replica that cannot be made is left out; setting the
+  /// replicas through ``send(_:requestOptions:completion:)`` reports why.
   public func add(_ index: LocalIndex) {
+    serve(index)
+    let listedAsReplica = indices.withLock { storedIndices.values.contains { Self.replicaNames(listedBy: $0).contains(index.name) } }
+    if !listedAsReplica && !Self.replicaNames(listedBy: index).isEmpty { try? makeReplicas(of: index) }
+  }
+
+  /// Serves `index` under its name, replacing any index of that name; nothing else.
+  func serve(_ index: LocalIndex) {
     indices.withLock { storedIndices[index.name] = index }
+  }
+
+  /// The names of the replicas `index` lists, virtual ones without `virtual(…)`.
+  static func replicaNames(listedBy index: LocalIndex) -> [String] {
+    replicaEntries(listedBy: index).map(\.name)
+  }
+
+  /// The replicas `index` lists in its `replicas` setting: each name, and whether it is written `virtual(name)`.
+  static func replicaEntries(listedBy index: LocalIndex) -> [(name: String, isVirtual: Bool)] {
+    (index.settings.ignoredSettings["replicas"]?.arrayValue ?? []).compactMap(\.stringValue).map { entry in
+      entry.hasPrefix("virtual(") && entry.hasSuffix(")") ? (String(entry.dropFirst("virtual(".count).dropLast()), true) : (entry, false)
+    }
   }
 
   /// The index served under `name`.
@@ -238,21 +265,9 @@ public final class LocalClient: SearchBackend, @unchecked Sendable {
     return effects
   }
 
-  /// Whether an index of this client lists `indexName` as its virtual replica (`virtual(name)` in its
-  /// `replicas` setting), which makes its searches relevant-sorted.
+  /// Whether `indexName` is a virtual replica, searching its primary's records relevant-sorted.
   func isVirtualReplica(_ indexName: String) -> Bool {
-    // Read under the client's lock without copying the indices or building the marker text: this runs on every
-    // search. An index never takes the client's lock, so holding it while an index reads its settings is safe.
-    func marks(_ entry: JSON) -> Bool {
-      guard case .string(let text) = entry, text.hasPrefix("virtual("), text.hasSuffix(")") else { return false }
-      return text.dropFirst("virtual(".count).dropLast() == indexName
-    }
-    return indices.withLock {
-      storedIndices.count > 1
-        && storedIndices.values.contains { index in
-          index.name != indexName && (index.settings.ignoredSettings["replicas"]?.arrayValue?.contains(where: marks) ?? false)
-        }
-    }
+    index(named: indexName)?.virtualPrimary != nil
   }
 
   /// The filler result of a query `stopIfEnoughMatches` skipped.

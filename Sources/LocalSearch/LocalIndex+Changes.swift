@@ -28,6 +28,19 @@ extension LocalIndex {
     case deleteRules(objectIDs: [String])
   }
 
+}
+
+extension LocalIndex.Change {
+  /// Whether the change saves, updates, deletes or clears records.
+  var changesRecords: Bool {
+    switch self {
+    case .save, .delete, .clear, .partialUpdate: return true
+    case .setSettings, .saveSynonyms, .deleteSynonyms, .saveRules, .deleteRules: return false
+    }
+  }
+}
+
+extension LocalIndex {
   /// What one change of ``apply(_:)`` did.
   public enum ChangeResult: Equatable, Sendable {
     /// The records were saved, with these ids, in order (assigned ones included).
@@ -86,6 +99,23 @@ extension LocalIndex {
       }
     }
 
+    /// The change as a standard replica takes it: the same records saved, with their final ids, deleted or cleared;
+    /// `nil` for a change of settings, synonyms or rules, which replicas keep their own of.
+    var recordChange: Change? {
+      switch self {
+      case .save(let batch):
+        guard !batch.records.isEmpty else { return nil }
+        return .save(zip(batch.records, batch.objectIDs).map { record, id in
+          var members = record.objectValue ?? [:]
+          members["objectID"] = .string(id)
+          return .object(members)
+        })
+      case .delete(let ids): return ids.isEmpty ? nil : .delete(objectIDs: ids)
+      case .clear: return .clear
+      case .setSettings, .setSynonyms, .setRules: return nil
+      }
+    }
+
     /// Whether the change drops the built snapshot, so that the next search builds it again.
     var rebuilds: Bool {
       switch self {
@@ -115,7 +145,8 @@ extension LocalIndex {
   @discardableResult
   public func apply(_ changes: [Change]) throws -> [ChangeResult] {
     guard !changes.isEmpty else { return [] }
-    return try writeLock.withLock {
+    if virtualPrimary != nil, changes.contains(where: \.changesRecords) { throw LocalIndexError.recordsOfVirtualReplica(name) }
+    let (results, forwarded) = try writeLock.withLock {
       let planned = try plan(changes)
       if planned.contains(where: { !$0.isEmpty }) { try journal?.append(planned) }
       let results = commit(planned)
@@ -126,8 +157,13 @@ extension LocalIndex {
           try? compactAttached(journal)
         }
       }
-      return results
+      return (results, planned.compactMap(\.recordChange))
     }
+    // The standard replicas take the same records, with the ids the index gave them.
+    if !forwarded.isEmpty {
+      for replica in standardReplicas { try replica.apply(forwarded) }
+    }
+    return results
   }
 
   /// Writes the attached directory's next generation: a snapshot holding every change so far, with an empty journal.

@@ -69,6 +69,9 @@ extension LocalIndex {
   /// another directory leaves it.
   ///
   /// - Throws: As ``save(to:)``; the index stays attached where it was then.
+  /// The directory the index is attached to; `nil` for an index in memory.
+  var attachedDirectory: URL? { writeLock.withLock { journal?.directory.url } }
+
   public func attach(to directory: URL) throws {
     try writeLock.withLock {
       if let journal, Self.isSameDirectory(journal.directory.url, directory) { return try compactAttached(journal) }

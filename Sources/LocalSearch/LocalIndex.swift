@@ -36,6 +36,10 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
   private var cachedSnapshot: IndexSnapshot?
   /// The synonyms as the search matches them, for the tokenizer of the settings; made again after either changes.
   private var cachedSynonymDictionary: SynonymDictionary?
+  /// The standard replicas that get every record change of this index.
+  private var linkedReplicas: [LocalIndex] = []
+  /// The primary whose records and search structures this index, a virtual replica, searches.
+  private var sharedPrimary: LocalIndex?
 
   /// Creates an index.
   ///
@@ -94,8 +98,11 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
 
   // MARK: Records
 
-  /// The number of records.
-  public var count: Int { lock.withLock { store.count } }
+  /// The number of records (a virtual replica's are its primary's).
+  public var count: Int {
+    if let primary = lock.withLock({ sharedPrimary }) { return primary.count }
+    return lock.withLock { store.count }
+  }
 
   /// The settings in effect.
   public var settings: IndexSettings { lock.withLock { storedSettings } }
@@ -106,12 +113,16 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
   /// The query rules, in the order their ids were first saved.
   public var rules: RuleSet { lock.withLock { storedRules } }
 
-  /// The record with this `objectID`.
-  public func object(withID objectID: String) -> JSON? { lock.withLock { store.record(objectID) } }
+  /// The record with this `objectID` (a virtual replica's are its primary's).
+  public func object(withID objectID: String) -> JSON? {
+    if let primary = lock.withLock({ sharedPrimary }) { return primary.object(withID: objectID) }
+    return lock.withLock { store.record(objectID) }
+  }
 
   /// The slots of the records with these ids, those the index holds.
   func slots(ofObjectIDs ids: Set<String>) -> [String: Int] {
-    lock.withLock {
+    if let primary = lock.withLock({ sharedPrimary }) { return primary.slots(ofObjectIDs: ids) }
+    return lock.withLock {
       var slots: [String: Int] = [:]
       for id in ids { if let slot = store.objectIDs.slot(of: id, in: store.records) { slots[id] = slot } }
       return slots
@@ -189,7 +200,8 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
   /// What a search reads, all taken at one moment: the built snapshot, the settings, the synonyms as the search
   /// matches them, and the rules.
   func searchState() -> SearchState {
-    lock.withLock {
+    if let primary = lock.withLock({ sharedPrimary }) { return virtualSearchState(over: primary.searchState()) }
+    return lock.withLock {
       let snapshot = currentSnapshot()
       let dictionary = cachedSynonymDictionary ?? SynonymDictionary(storedSynonyms, tokenizer: snapshot.configuration.tokenizer)
       cachedSynonymDictionary = dictionary
@@ -205,6 +217,37 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
     cachedSnapshot = snapshot
     return snapshot
   }
+
+  /// What a search of this virtual replica reads: its primary's records and search structures, the primary's settings
+  /// with those a virtual replica sets of its own, and its own synonyms and rules.
+  private func virtualSearchState(over primary: SearchState) -> SearchState {
+    lock.withLock {
+      let own = storedSettings.json.objectValue?.filter { LocalIndex.virtualReplicaSettings.contains($0.key) && $0.value != .null } ?? [:]
+      let settings = (try? primary.settings.merging(.object(own))) ?? primary.settings
+      let dictionary = cachedSynonymDictionary ?? SynonymDictionary(storedSynonyms, tokenizer: primary.snapshot.configuration.tokenizer)
+      cachedSynonymDictionary = dictionary
+      return SearchState(snapshot: primary.snapshot, settings: settings, synonyms: dictionary, rules: storedRules)
+    }
+  }
+
+  /// Makes this index a virtual replica of `primary` (or, with `nil`, an index of its own records again).
+  func share(recordsOf primary: LocalIndex?) {
+    lock.withLock {
+      sharedPrimary = primary
+      cachedSynonymDictionary = nil
+    }
+  }
+
+  /// The primary a virtual replica searches; `nil` for any other index.
+  var virtualPrimary: LocalIndex? { lock.withLock { sharedPrimary } }
+
+  /// Sets the standard replicas that get every record change of this index from now on.
+  func link(standardReplicas: [LocalIndex]) {
+    lock.withLock { linkedReplicas = standardReplicas }
+  }
+
+  /// The standard replicas linked to this index.
+  var standardReplicas: [LocalIndex] { lock.withLock { linkedReplicas } }
 
   /// The parts a saved copy of the index keeps (``IndexParts``), all taken at one moment, with the columns the
   /// settings rank and group by built first. Changes made meanwhile copy the snapshot the parts come from instead

@@ -14,6 +14,8 @@ public enum LocalIndexError: Error, Equatable, CustomStringConvertible, Localize
   case invalidObjectID(index: Int)
   /// A Foundation record could not be converted to JSON.
   case unconvertibleRecord(index: Int, detail: String)
+  /// The index is a virtual replica, whose records are its primary's.
+  case recordsOfVirtualReplica(String)
 
   public var description: String {
     switch self {
@@ -27,6 +29,8 @@ public enum LocalIndexError: Error, Equatable, CustomStringConvertible, Localize
       return "Record at index \(index): objectID must be a string. Nothing was indexed."
     case .unconvertibleRecord(let index, let detail):
       return "Record at index \(index) cannot be indexed: \(detail). Nothing was indexed."
+    case .recordsOfVirtualReplica(let name):
+      return "\(name) is a virtual replica: its records are its primary's, written there. Nothing was changed."
     }
   }
 
