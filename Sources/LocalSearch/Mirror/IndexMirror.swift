@@ -1,10 +1,12 @@
 import Foundation
 import InstantSearchCore
 
-/// A local copy of an online index, kept in the embedded engine: its settings and the records its selections
-/// pick, fetched through any ``SearchBackend`` (Algolia's, usually) with `getSettings` and `browse`.
+/// A local copy of an online index, kept in the embedded engine: its settings, synonyms and rules and the records its
+/// selections pick, fetched through any ``SearchBackend`` (Algolia's, usually) with `getSettings`, `searchSynonyms`,
+/// `searchRules` and `browse`, so that the mirror answers as the online index does.
 ///
-/// A sync fetches the settings, then browses each selection page after page (following `cursor`) up to its
+/// A sync fetches the settings, then every synonym and rule (a page of 1,000 at a time; a backend that has no such
+/// calls gives none), then browses each selection page after page (following `cursor`) up to its
 /// `maxObjects`, builds a new ``LocalIndex`` beside the current one, and replaces it in ``local`` only when it is
 /// complete: a sync that fails or is interrupted leaves the previous mirror searchable and reports the error in
 /// ``syncError`` and ``onEvent``. One sync runs at a time. Given a directory, the mirror keeps itself there across
@@ -88,7 +90,7 @@ public final class IndexMirror: @unchecked Sendable {
       now: now)
     if FileManager.default.fileExists(atPath: indexDirectory.path) {
       do {
-        local.add(try LocalIndex(name: indexName, directory: indexDirectory, attaching: false))
+        local.serve(try LocalIndex(name: indexName, directory: indexDirectory, attaching: false))
       } catch {
         state.withLock { $0.openError = error }
       }
@@ -212,7 +214,45 @@ public final class IndexMirror: @unchecked Sendable {
         switch result {
         case .failure(let error): self.finishSync(.failure(.online(step: "settings", error: error)), completion)
         case .success(let settings):
-          self.fetch(selections[...], settings: settings, records: [], completion: completion)
+          self.pages({ .searchSynonyms(indexName: self.indexName, query: SynonymQuery(page: $0, hitsPerPage: 1000)) }, step: "synonyms") { synonyms in
+            self.pages({ .searchRules(indexName: self.indexName, query: RuleQuery(page: $0, hitsPerPage: 1000)) }, step: "rules") { rules in
+              switch (synonyms, rules) {
+              case (.failure(let error), _), (_, .failure(let error)): self.finishSync(.failure(error), completion)
+              case (.success(let synonyms), .success(let rules)):
+                let extras = OnlineExtras(synonyms: synonyms, rules: rules)
+                self.fetch(selections[...], settings: settings, extras: extras, records: [], completion: completion)
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The synonyms and rules of the online index, as Algolia's JSON objects.
+  private struct OnlineExtras {
+    var synonyms: [JSON] = []
+    var rules: [JSON] = []
+  }
+
+  /// Every hit of a paged synonym or rule search, asking page after page until the answer's `nbHits` are fetched; none
+  /// from a backend that has no such call.
+  private func pages(
+    _ request: @escaping (Int) -> IndexingRequest, step: String, page: Int = 0, fetched: [JSON] = [],
+    completion: @escaping (Result<[JSON], MirrorError>) -> Void
+  ) {
+    online.send(request(page), requestOptions: nil) { result in
+      self.syncQueue.async {
+        switch result {
+        case .failure(.invalidConfiguration):
+          completion(.success([]))
+        case .failure(let error):
+          completion(.failure(.online(step: "\(step) page \(page + 1)", error: error)))
+        case .success(let answer):
+          let hits = answer["hits"]?.arrayValue ?? []
+          let all = fetched + hits
+          guard !hits.isEmpty, all.count < answer["nbHits"]?.intValue ?? 0 else { return completion(.success(all)) }
+          self.pages(request, step: step, page: page + 1, fetched: all, completion: completion)
         }
       }
     }
@@ -220,11 +260,11 @@ public final class IndexMirror: @unchecked Sendable {
 
   /// Browses the remaining selections one after another, then builds.
   private func fetch(
-    _ selections: ArraySlice<MirrorSelection>, settings: JSON, records: [JSON],
+    _ selections: ArraySlice<MirrorSelection>, settings: JSON, extras: OnlineExtras, records: [JSON],
     completion: (@Sendable (Result<Int, MirrorError>) -> Void)?
   ) {
     guard let selection = selections.first else {
-      return finishSync(build(settings: settings, records: records), completion)
+      return finishSync(build(settings: settings, records: records, extras: extras), completion)
     }
     var query = selection.query
     if query.hitsPerPage == nil { query.hitsPerPage = min(max(selection.maxObjects, 1), 1000) }
@@ -232,7 +272,7 @@ public final class IndexMirror: @unchecked Sendable {
       switch result {
       case .failure(let error): self.finishSync(.failure(error), completion)
       case .success(let page):
-        self.fetch(selections.dropFirst(), settings: settings, records: records + page, completion: completion)
+        self.fetch(selections.dropFirst(), settings: settings, extras: extras, records: records + page, completion: completion)
       }
     }
   }
@@ -304,7 +344,7 @@ public final class IndexMirror: @unchecked Sendable {
   /// Builds an index from fetched or given data and puts it in ``local`` in place of the previous one.
   ///
   /// - Returns: The number of records indexed, one per `objectID`.
-  private func build(settings json: JSON, records: [JSON]) -> Result<Int, MirrorError> {
+  private func build(settings json: JSON, records: [JSON], extras: OnlineExtras = OnlineExtras()) -> Result<Int, MirrorError> {
     onEvent.fire(.buildStarted)
     let outcome = Result<Int, MirrorError> { () throws(MirrorError) -> Int in
       let settings = try Self.mirrorableSettings(json)
@@ -315,6 +355,13 @@ public final class IndexMirror: @unchecked Sendable {
       } catch {
         throw MirrorError.records(String(describing: error))
       }
+      do {
+        let synonyms = try extras.synonyms.map { json throws(SearchClientError) in try Synonym(json: json) }
+        let rules = try extras.rules.map { json throws(SearchClientError) in try Rule(json: json) }
+        try index.apply([.saveSynonyms(synonyms, replacingAll: true), .saveRules(rules, replacingAll: true)])
+      } catch {
+        throw MirrorError.settings("the synonyms or rules do not read: \(error)")
+      }
       index.prepare()
       if let indexDirectory {
         do {
@@ -323,7 +370,8 @@ public final class IndexMirror: @unchecked Sendable {
           throw MirrorError.file(path: indexDirectory.path, reason: String(describing: error))
         }
       }
-      local.add(index)
+      // The online replicas have settings of their own, which the mirror does not have: it makes none of them.
+      local.serve(index)
       state.withLock { $0.openError = nil }
       return distinct.count
     }

@@ -74,10 +74,35 @@ final class IndexMirrorTests: XCTestCase {
     let top = try mirror.local.answer(IndexedQuery(indexName: "places", query: Query("record"))).hits.first
     XCTAssertEqual(top?["objectID"], "r2499", "the fetched customRanking desc(rank) applies")
     let requests = try server.requests()
-    XCTAssertEqual(requests.map(\.method), ["GET", "POST", "POST", "POST"])
+    XCTAssertEqual(requests.map(\.method), ["GET", "POST", "POST", "POST", "POST", "POST", "POST"])
     XCTAssertEqual(requests.first?.path, "/1/indexes/places/settings?getVersion=2")
-    XCTAssertEqual(try JSON(data: Data(requests[1].body.utf8)), ["hitsPerPage": 1000])
-    XCTAssertEqual(try JSON(data: Data(requests[2].body.utf8)), ["cursor": "1000||1000", "hitsPerPage": 1000])
+    XCTAssertEqual(requests[1...3].map(\.path), ["/1/indexes/places/synonyms/search", "/1/indexes/places/synonyms/search", "/1/indexes/places/rules/search"])
+    XCTAssertEqual(try JSON(data: Data(requests[2].body.utf8)), ["page": 1, "hitsPerPage": 1000], "the synonyms' second page")
+    XCTAssertEqual(try JSON(data: Data(requests[4].body.utf8)), ["hitsPerPage": 1000])
+    XCTAssertEqual(try JSON(data: Data(requests[5].body.utf8)), ["cursor": "1000||1000", "hitsPerPage": 1000])
+  }
+
+  func test_sync_fetchesTheSynonymsAndRules_soThatTheMirrorAnswersAsTheOnlineIndex() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mirror-extras-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let server = try LoopbackServer(["mirror:300"])
+    let mirror = try mirror(try client(server), directory: directory)
+    mirror.selections = [MirrorSelection(query: Query(), maxObjects: 1_000)]
+    XCTAssertEqual(try sync(mirror).0.get(), 300)
+    let index = try XCTUnwrap(mirror.local.index(named: "places"))
+    XCTAssertEqual(index.synonyms.count, 1201, "every page of synonyms")
+    XCTAssertEqual(index.rules.elements.map(\.objectID), ["featured"])
+    let town = try mirror.local.answer(IndexedQuery(indexName: "places", query: Query("town 3 ")))
+    let city = try mirror.local.answer(IndexedQuery(indexName: "places", query: Query("city 3 ")))
+    XCTAssertEqual(town.nbHits, 43, "town finds the records of City 3 through the synonym")
+    XCTAssertEqual(town.hits.map { $0["objectID"] }, city.hits.map { $0["objectID"] }, "ranked as city ranks them")
+    let featured = try mirror.local.answer(IndexedQuery(indexName: "places", query: Query("featured")))
+    XCTAssertEqual(featured.hits.first?["objectID"], "r5", "the rule promotes")
+    XCTAssertEqual(featured.userData, [["banner": "featured"]])
+
+    let reopened = try IndexMirror(indexName: "places", online: try client(server), directory: directory)
+    XCTAssertEqual(reopened.local.index(named: "places")?.synonyms.count, 1201, "kept across launches")
+    XCTAssertEqual(reopened.local.index(named: "places")?.rules.count, 1)
   }
 
   /// Searches running while syncs replace the mirror always see a whole mirror, the old one or the new one.

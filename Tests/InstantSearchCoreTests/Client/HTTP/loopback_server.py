@@ -89,6 +89,20 @@ def mirror_record(i):
             "country": COUNTRIES[i % len(COUNTRIES)], "rank": i}
 
 
+# A mirror's synonyms: one that searches show, and enough others to need two pages of 1000.
+MIRROR_SYNONYMS = [{"objectID": "town", "type": "synonym", "synonyms": ["city", "town"]}] + [
+    {"objectID": "filler%d" % i, "type": "synonym", "synonyms": ["filler%da" % i, "filler%db" % i]} for i in range(1200)]
+MIRROR_RULES = [{"objectID": "featured", "conditions": [{"pattern": "featured", "anchoring": "is"}],
+                 "consequence": {"params": {"query": ""}, "promote": [{"objectID": "r5", "position": 0}],
+                                 "userData": {"banner": "featured"}}}]
+
+
+def mirror_page(items, request):
+    page, per_page = int(request.get("page", 0)), int(request.get("hitsPerPage", 100))
+    hits = [dict(item, _highlightResult={}) for item in items[page * per_page:(page + 1) * per_page]]
+    return {"hits": hits, "nbHits": len(items), "page": page, "nbPages": (len(items) + per_page - 1) // per_page}
+
+
 MIRROR_SETTINGS = {"searchableAttributes": ["name", "city"], "attributesForFaceting": ["country"],
                    "customRanking": ["desc(rank)"], "version": 1}
 
@@ -212,7 +226,13 @@ def make_handler(behaviour):
             parts = argument.split(":")
             count = int(parts[0])
             fail_at = int(parts[2]) if len(parts) == 3 and parts[1] == "failAt" else None
-            if not self.path.split("?")[0].endswith("/browse"):
+            path = self.path.split("?")[0]
+            if path.endswith("/synonyms/search") or path.endswith("/rules/search"):
+                request = json.loads(body or b"{}")
+                items = MIRROR_SYNONYMS if path.endswith("/synonyms/search") else MIRROR_RULES
+                self.send_json(200, mirror_page(items, request))
+                return
+            if not path.endswith("/browse"):
                 self.send_json(200, ok_body(self.path, body))
                 return
             with LOG_LOCK:
