@@ -377,7 +377,10 @@ struct WordMatchFinder {
   }
 
   private func lookup(_ word: QueryWord, matcher: WordMatcher, plurals: Bool) -> [(term: Int, match: WordMatch)] {
-    var results = snapshot.dictionary.lookup(matcher)
+    // A placeholder token (`<name>`) is found only as itself or through its synonym's replacements, never by a typo.
+    var results = snapshot.dictionary.lookup(matcher).filter { term, match in
+      match.isExact || snapshot.dictionary.term(at: term).first != "<"
+    }
     guard plurals else { return results }
     for variant in Self.pluralEquivalents(of: word.text) {
       let exact = WordMatcher(query: variant, isPrefix: false, allowedTypos: 0)

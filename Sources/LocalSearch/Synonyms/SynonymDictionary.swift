@@ -2,8 +2,8 @@
 /// holding it also matches.
 ///
 /// Regular synonyms make each of their words or phrases an input of the others, one-way synonyms their input one of
-/// their synonyms, alternative corrections their word one of their corrections (ranked as one or two typos).
-/// Placeholders work on the records' side and make no input here.
+/// their synonyms, alternative corrections their word one of their corrections (ranked as one or two typos), and
+/// placeholders each replacement an input of the placeholder token records hold (`<streetnumber>`).
 struct SynonymDictionary: Sendable {
   /// Words a query input also matches.
   struct Alternative: Hashable, Sendable {
@@ -53,8 +53,9 @@ struct SynonymDictionary: Sendable {
       case .alternativeCorrection(_, let word, let corrections, let typo):
         let words = tokenizer.words(word)
         for correction in corrections { add(words, Alternative(words: tokenizer.words(correction), typos: typo.rawValue)) }
-      case .placeholder:
-        continue
+      case .placeholder(_, let placeholder, let replacements):
+        let token = tokenizer.words(placeholder)
+        for replacement in replacements { add(tokenizer.words(replacement), Alternative(words: token, typos: 0)) }
       }
     }
     singleWordInputs = alternatives.keys.filter { $0.count == 1 }.map { $0[0] }

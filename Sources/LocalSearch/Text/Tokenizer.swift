@@ -23,7 +23,8 @@ struct Token: Hashable, Sendable {
 ///
 /// A word is a maximal run of letters, digits and combining marks of the normalised text; everything else
 /// separates words, except characters listed in `separatorsToIndex`, which become one-character words. CJK
-/// ideographs are one word each. Because splitting comes after normalisation, a character whose
+/// ideographs are one word each. A word written right between `<` and `>` (`<streetnumber>`) is a placeholder
+/// token, kept with its brackets: only the replacements of a placeholder synonym find it. Because splitting comes after normalisation, a character whose
 /// compatibility decomposition holds a separator gives several words: `¾` folds to `3⁄4`, whose U+2044
 /// FRACTION SLASH separates `3` from `4`.
 struct Tokenizer: Sendable {
@@ -84,6 +85,10 @@ struct Tokenizer: Sendable {
     var wordEnd = 0
     var wordLead = 0
     var offset = 0
+    // Whether the original scalar before the current one is `<`, and whether the open word started right after one.
+    var afterOpeningBracket = false
+    var wordAfterOpeningBracket = false
+    var previousScalar: Unicode.Scalar = " "
 
     func flush() {
       guard sink.hasOpenWord else { return }
@@ -95,7 +100,10 @@ struct Tokenizer: Sendable {
         sink.append(part)
         sink.endWord(originalRange: offset..<end, leadingScalars: lead)
       } else if Self.isWordCharacter(part) {
-        if !sink.hasOpenWord { (wordStart, wordLead) = (offset, lead) }
+        if !sink.hasOpenWord {
+          (wordStart, wordLead) = (offset, lead)
+          wordAfterOpeningBracket = afterOpeningBracket && lead == 0
+        }
         sink.append(part)
         wordEnd = end
       } else {
@@ -106,6 +114,16 @@ struct Tokenizer: Sendable {
     for scalar in text.unicodeScalars {
       if sink.isFinished { return }
       let end = offset + UTF8.width(scalar)
+      if scalar == ">", wordAfterOpeningBracket, sink.hasOpenWord, wordEnd == offset {
+        sink.bracketOpenWord()
+        sink.endWord(originalRange: wordStart - 1..<end, leadingScalars: 0)
+        wordAfterOpeningBracket = false
+        previousScalar = scalar
+        offset = end
+        continue
+      }
+      afterOpeningBracket = previousScalar == "<"
+      previousScalar = scalar
       if let folded = normalizer.foldedASCII(scalar) {
         add(folded, lead: 0, end: end)
       } else {
@@ -157,6 +175,8 @@ private protocol WordSink {
   mutating func append(_ scalar: Unicode.Scalar)
   /// Ends the open word, made from the original characters at `originalRange`.
   mutating func endWord(originalRange: Range<Int>, leadingScalars: Int)
+  /// Puts the open word between `<` and `>`: a placeholder token.
+  mutating func bracketOpenWord()
   /// Whether the sink needs no more of the text.
   var isFinished: Bool { get }
 }
@@ -176,6 +196,8 @@ private struct TokenSink: WordSink {
   var hasOpenWord: Bool { !word.isEmpty }
 
   mutating func append(_ scalar: Unicode.Scalar) { word.unicodeScalars.append(scalar) }
+
+  mutating func bracketOpenWord() { word = "<" + word + ">" }
 
   mutating func endWord(originalRange: Range<Int>, leadingScalars: Int) {
     tokens.append(Token(text: word, position: position, originalRange: originalRange, leadingScalars: leadingScalars))
@@ -200,6 +222,11 @@ private struct ScalarSink: WordSink {
 
   mutating func append(_ scalar: Unicode.Scalar) { scalars.append(scalar) }
 
+  mutating func bracketOpenWord() {
+    scalars.insert("<", at: wordFirst)
+    scalars.append(">")
+  }
+
   mutating func endWord(originalRange: Range<Int>, leadingScalars: Int) {
     words.append(Tokenizer.ScannedWord(scalars: wordFirst..<scalars.count, originalRange: originalRange, leadingScalars: leadingScalars))
     wordFirst = scalars.count
@@ -220,6 +247,11 @@ private struct ProbeSink: WordSink {
   var hasOpenWord: Bool { !word.isEmpty }
 
   mutating func append(_ scalar: Unicode.Scalar) { word.append(scalar) }
+
+  mutating func bracketOpenWord() {
+    word.insert("<", at: 0)
+    word.append(">")
+  }
 
   mutating func endWord(originalRange: Range<Int>, leadingScalars: Int) {
     isFinished = predicate(word)

@@ -103,3 +103,34 @@ final class SynonymSearchTests: XCTestCase {
     XCTAssertEqual(leaf?["matchLevel"], "full")
   }
 }
+
+/// Placeholders: a token written `<name>` in records is found by the replacements of its placeholder synonym, not by
+/// its own word.
+final class PlaceholderSynonymTests: XCTestCase {
+  func test_aPlaceholderToken_isFoundByItsReplacements_only() throws {
+    let index = try LocalIndex(
+      name: "places",
+      records: [
+        ["objectID": "opera", "address": "<streetnumber> Opera street"],
+        ["objectID": "console", "address": "Sony PlayStation <PLAYSTATIONVERSION>"],
+        ["objectID": "plain", "address": "12 Opera street"],
+      ],
+      settings: try IndexSettings(json: ["searchableAttributes": ["address"]]))
+    let client = LocalClient(indices: [index])
+    _ = try client.answer(.saveSynonyms(indexName: "places", synonyms: [
+      ["objectID": "numbers", "type": "placeholder", "placeholder": "<streetnumber>", "replacements": ["1", "2", "3", "12"]],
+      ["objectID": "versions", "type": "placeholder", "placeholder": "<PLAYSTATIONVERSION>", "replacements": ["1", "One", "4 Pro"]],
+    ], forwardToReplicas: nil, replaceExistingSynonyms: nil))
+    func ids(_ text: String) throws -> Set<String> {
+      Set(try client.answer(IndexedQuery(indexName: "places", query: Query(text))).hits.compactMap { $0.object["objectID"]?.stringValue })
+    }
+    XCTAssertEqual(try ids("2 opera"), ["opera"])
+    XCTAssertEqual(try ids("12 opera"), ["opera", "plain"], "the placeholder and the literal number")
+    XCTAssertEqual(try ids("streetnumber"), [], "the token itself is not searchable")
+    XCTAssertEqual(try ids("playstation one"), ["console"])
+    XCTAssertEqual(try ids("playstation 4 pro"), ["console"], "a replacement of several words")
+    XCTAssertEqual(try ids("playstation 5"), [])
+    let hit = try client.answer(IndexedQuery(indexName: "places", query: Query("2 opera"))).hits.first
+    XCTAssertEqual(hit?.object["_highlightResult"]?["address"]?["value"], "<em><streetnumber></em> <em>Opera</em> street")
+  }
+}

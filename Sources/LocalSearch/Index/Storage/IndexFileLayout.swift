@@ -9,7 +9,8 @@ enum IndexFileLayout {
   static let formatVersion: UInt32 = 2
   /// The meaning of what the sections hold (tokenising, normalisation, postings, record encoding): a file of another
   /// engine version opens by building its index again from its records.
-  static let engineVersion: UInt32 = 1
+  /// Version 2 keeps placeholder tokens (`<name>`) with their brackets.
+  static let engineVersion: UInt32 = 2
   /// The size of the header.
   static let headerBytes = 64
   /// The size of a checksummed block of a section; the last block of a section may be shorter.
