@@ -22,6 +22,9 @@ struct Highlighter {
   private let matchers: [WordMatcher]
   /// Per matcher: the query word whose match it finds.
   private let matcherWords: [Int]
+  /// Per query word, the text written instead of the words it matched through a synonym
+  /// (`replaceSynonymsInHighlight`); `nil` keeps the record's words.
+  let synonymTexts: [String]?
   /// The leaves built so far; shared by the copies of this highlighter, which serve the same search.
   private let leaves = HighlightLeafCache()
 
@@ -30,7 +33,7 @@ struct Highlighter {
   init(
     words: [QueryWord], preTag: String = "<em>", postTag: String = "</em>", tokenizer: Tokenizer = Tokenizer(),
     typoDisabledAttributes: Set<String> = [], prefixDisabledAttributes: Set<String> = [],
-    exactOnSingleWordQuery: Bool = false, restrictArrays: Bool = false
+    exactOnSingleWordQuery: Bool = false, restrictArrays: Bool = false, replaceSynonyms: Bool = false
   ) {
     self.words = words
     self.preTag = preTag
@@ -50,6 +53,7 @@ struct Highlighter {
     }
     self.matchers = matchers
     self.matcherWords = matcherWords
+    self.synonymTexts = replaceSynonyms ? words.map(\.text) : nil
   }
 
   /// Whether highlighting wraps exact matches only: a one-word query with `exactOnSingleWordQuery=word`.
@@ -97,12 +101,13 @@ struct Highlighter {
     // Most values match no query word: proving it needs no spans, and the value is the text as it is.
     guard anyWordMatches(text, allowTypos: allowTypos, allowPrefix: allowPrefix) else { return Self.unmatched(text) }
     let matched = MatchedText(
-      text, tokenizer: tokenizer, matchers: matchers, matcherWords: matcherWords, allowTypos: allowTypos, allowPrefix: allowPrefix,
-      exactOnly: exactOnly)
+      text, tokenizer: tokenizer, matchers: matchers, matcherWords: matcherWords, synonymMatchers: words.count, allowTypos: allowTypos,
+      allowPrefix: allowPrefix, exactOnly: exactOnly)
     let all = 0..<matched.tokens.count
     let indices = matched.matchedWordIndices(in: all)
     var leaf = [String: JSON](minimumCapacity: 4)
-    leaf["value"] = .string(matched.render(words: all, bytes: 0..<matched.utf8.count, preTag: preTag, postTag: postTag))
+    leaf["value"] = .string(
+      matched.render(words: all, bytes: 0..<matched.utf8.count, preTag: preTag, postTag: postTag, synonymTexts: synonymTexts))
     leaf["matchLevel"] = .string(matchLevel(indices))
     leaf["matchedWords"] = .array(matchedWords(indices).map(JSON.string))
     if !indices.isEmpty { leaf["fullyHighlighted"] = .bool(matched.isFullyHighlighted(in: all)) }
@@ -112,7 +117,7 @@ struct Highlighter {
   /// The words of `text` matched against the query under the rules of the attribute at `attributePath`.
   func matchedText(_ text: String, attributePath: String) -> MatchedText {
     MatchedText(
-      text, tokenizer: tokenizer, matchers: matchers, matcherWords: matcherWords,
+      text, tokenizer: tokenizer, matchers: matchers, matcherWords: matcherWords, synonymMatchers: words.count,
       allowTypos: !Self.covers(typoDisabledAttributes, attributePath),
       allowPrefix: !Self.covers(prefixDisabledAttributes, attributePath), exactOnly: exactOnly)
   }

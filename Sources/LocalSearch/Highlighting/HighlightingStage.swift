@@ -43,7 +43,7 @@ struct HighlightingStage: HitHighlighting {
       typoDisabledAttributes: parameters.disableTypoToleranceOnAttributes,
       prefixDisabledAttributes: parameters.disablePrefixOnAttributes,
       exactOnSingleWordQuery: parameters.exactOnSingleWordQuery == .word,
-      restrictArrays: parameters.restrictHighlightAndSnippetArrays)
+      restrictArrays: parameters.restrictHighlightAndSnippetArrays, replaceSynonyms: parameters.replaceSynonymsInHighlight)
     let snippeter = Snippeter(highlighter: highlighter, ellipsisText: parameters.snippetEllipsisText)
     let builder = HighlightResultBuilder(
       highlighter: highlighter, snippeter: snippeter, excludedAttributes: Set(parameters.unretrievableAttributes))

@@ -13,16 +13,20 @@ struct MatchedText {
   /// Per word: the indices (into the matchers) of the query words that matched it; empty when no word
   /// matched at all.
   let matchingWords: [[Int]]
+  /// Per word: the query word it matched through a synonym only, and for that one query word alone; empty when no
+  /// synonym matched.
+  let synonymOf: [Int?]
 
   /// Matches every word of `text` against `matchers`.
   ///
   /// - Parameters:
   ///   - matcherWords: Per matcher, the query word it matches for (a synonym's words match for the query word they
   ///     stand for); `nil` when the matchers are the query words'.
+  ///   - synonymMatchers: The index of the first matcher of a synonym's word; the ones before are the query words'.
   ///   - exactOnly: only exact matches count (one-word queries with `exactOnSingleWordQuery=word`).
   init(
-    _ text: String, tokenizer: Tokenizer, matchers: [WordMatcher], matcherWords: [Int]? = nil, allowTypos: Bool, allowPrefix: Bool,
-    exactOnly: Bool
+    _ text: String, tokenizer: Tokenizer, matchers: [WordMatcher], matcherWords: [Int]? = nil, synonymMatchers: Int? = nil,
+    allowTypos: Bool, allowPrefix: Bool, exactOnly: Bool
   ) {
     let utf8 = Array(text.utf8)
     var scalars: [Unicode.Scalar] = []
@@ -31,12 +35,15 @@ struct MatchedText {
     tokenizer.scan(text, into: &scalars, words: &tokens)
     var spanEnds = [Int?](repeating: nil, count: tokens.count)
     var matchingWords: [[Int]] = []
+    var synonymOf: [Int?] = []
     if !matchers.isEmpty {
       var word: [Unicode.Scalar] = []
       for (tokenIndex, token) in tokens.enumerated() {
         word.removeAll(keepingCapacity: true)
         word.append(contentsOf: scalars[token.scalars])
         var longest = 0
+        var direct = false
+        var throughSynonym: Int?
         for (matcherIndex, matcher) in matchers.enumerated() {
           guard let match = matcher.match(word, allowTypos: allowTypos, allowPrefix: allowPrefix),
             !exactOnly || match.isExact
@@ -44,7 +51,12 @@ struct MatchedText {
           if matchingWords.isEmpty { matchingWords = [[Int]](repeating: [], count: tokens.count) }
           let wordIndex = matcherWords?[matcherIndex] ?? matcherIndex
           if !matchingWords[tokenIndex].contains(wordIndex) { matchingWords[tokenIndex].append(wordIndex) }
+          if matcherIndex < synonymMatchers ?? matchers.count { direct = true } else { throughSynonym = wordIndex }
           longest = max(longest, match.matchedLength)
+        }
+        if let word = throughSynonym, !direct, matchingWords[tokenIndex].count == 1 {
+          if synonymOf.isEmpty { synonymOf = [Int?](repeating: nil, count: tokens.count) }
+          synonymOf[tokenIndex] = word
         }
         if longest > 0 || (!matchingWords.isEmpty && !matchingWords[tokenIndex].isEmpty) {
           spanEnds[tokenIndex] = OriginalSpan.end(
@@ -57,6 +69,7 @@ struct MatchedText {
     self.tokens = tokens
     self.spanEnds = spanEnds
     self.matchingWords = matchingWords
+    self.synonymOf = synonymOf
   }
 
   /// The distinct indices of the query words matched by the words in `range`, ascending.
@@ -75,8 +88,36 @@ struct MatchedText {
   }
 
   /// The original text between the UTF-8 offsets `bytes`, with the spans of the words in `range` wrapped.
-  func render(words range: Range<Int>, bytes: Range<Int>, preTag: String, postTag: String) -> String {
-    let spans = range.compactMap { index in spanEnds[index].map { tokens[index].originalRange.lowerBound..<$0 } }
-    return TaggedSpans.render(utf8, bytes: bytes, spans: spans, preTag: preTag, postTag: postTag)
+  ///
+  /// - Parameter synonymTexts: Per query word, the text that replaces the words it matched through a synonym only
+  ///   (`replaceSynonymsInHighlight`), consecutive ones together; `nil` keeps the record's words.
+  func render(words range: Range<Int>, bytes: Range<Int>, preTag: String, postTag: String, synonymTexts: [String]? = nil) -> String {
+    guard let synonymTexts, !synonymOf.isEmpty else {
+      let spans = range.compactMap { index in spanEnds[index].map { tokens[index].originalRange.lowerBound..<$0 } }
+      return TaggedSpans.render(utf8, bytes: bytes, spans: spans, preTag: preTag, postTag: postTag)
+    }
+    var spans: [Range<Int>] = []
+    var replacements: [Int: String] = [:]
+    var index = range.lowerBound
+    while index < range.upperBound {
+      guard let end = spanEnds[index] else {
+        index += 1
+        continue
+      }
+      let start = tokens[index].originalRange.lowerBound
+      guard let word = synonymOf[index] else {
+        spans.append(start..<end)
+        index += 1
+        continue
+      }
+      var last = (index: index, end: end)
+      while last.index + 1 < range.upperBound, synonymOf[last.index + 1] == word, let next = spanEnds[last.index + 1] {
+        last = (last.index + 1, next)
+      }
+      spans.append(start..<last.end)
+      replacements[start] = synonymTexts[word]
+      index = last.index + 1
+    }
+    return TaggedSpans.render(utf8, bytes: bytes, spans: spans, preTag: preTag, postTag: postTag, replacements: replacements)
   }
 }

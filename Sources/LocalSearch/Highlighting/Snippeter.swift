@@ -46,11 +46,12 @@ struct Snippeter {
     let (preTag, postTag) = (highlighter.preTag, highlighter.postTag)
     var value: String
     if window.count == tokens.count {
-      value = matched.render(words: window, bytes: 0..<matched.utf8.count, preTag: preTag, postTag: postTag)
+      value = matched.render(
+        words: window, bytes: 0..<matched.utf8.count, preTag: preTag, postTag: postTag, synonymTexts: highlighter.synonymTexts)
     } else {
       let start = tokens[window.lowerBound].originalRange.lowerBound
       let end = tokens[window.upperBound - 1].originalRange.upperBound
-      value = matched.render(words: window, bytes: start..<end, preTag: preTag, postTag: postTag)
+      value = matched.render(words: window, bytes: start..<end, preTag: preTag, postTag: postTag, synonymTexts: highlighter.synonymTexts)
       if window.lowerBound > 0 { value = ellipsisText + value }
       if window.upperBound < tokens.count { value += ellipsisText }
     }

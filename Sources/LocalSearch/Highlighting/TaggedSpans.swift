@@ -5,11 +5,13 @@
 enum TaggedSpans {
   /// `utf8[bytes]` with each span of `spans` wrapped in `preTag` … `postTag`.
   ///
-  /// - Parameter spans: Ranges inside `bytes`, in text order. Empty ranges are skipped. A span that overlaps
-  ///   the one before it (two words folded from one original character, as `1` and `2` from `½`) is merged
-  ///   into it, so no character is wrapped twice and tags never nest.
+  /// - Parameters:
+  ///   - spans: Ranges inside `bytes`, in text order. Empty ranges are skipped. A span that overlaps the one before
+  ///     it (two words folded from one original character, as `1` and `2` from `½`) is merged into it, so no
+  ///     character is wrapped twice and tags never nest.
+  ///   - replacements: Texts written inside the tags instead of the spans starting where they are keyed.
   static func render(
-    _ utf8: [UInt8], bytes: Range<Int>, spans: [Range<Int>], preTag: String, postTag: String
+    _ utf8: [UInt8], bytes: Range<Int>, spans: [Range<Int>], preTag: String, postTag: String, replacements: [Int: String] = [:]
   ) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count + 16)
@@ -17,7 +19,7 @@ enum TaggedSpans {
     for span in merged(spans) {
       output += utf8[cursor..<span.lowerBound]
       output += preTag.utf8
-      output += utf8[span]
+      if let replacement = replacements[span.lowerBound] { output += replacement.utf8 } else { output += utf8[span] }
       output += postTag.utf8
       cursor = span.upperBound
     }

@@ -50,6 +50,7 @@ extension SearchParameters {
     ranking = settings.ranking.map(Criterion.init)
     customRanking = settings.customRanking.map { (AttributePath($0.attribute.rawValue), $0.ascending) }
     minProximity = settings.minProximity
+    replaceSynonymsInHighlight = settings.replaceSynonymsInHighlight
     singleWordSynonymsAsExact = settings.alternativesAsExact.contains(.singleWordSynonym)
     multiWordSynonymsAsExact = settings.alternativesAsExact.contains(.multiWordsSynonym)
     hitsPerPage = settings.hitsPerPage

@@ -5,7 +5,7 @@ extension SearchParameters {
   static let acceptedAndIgnored: Set<String> = [
     "analytics", "clickAnalytics", "analyticsTags", "enableABTest", "percentileComputation", "userToken",
     "ruleContexts", "enableRules", "enablePersonalization", "personalizationImpact", "naturalLanguages",
-    "replaceSynonymsInHighlight", "aroundLatLngViaIP", "enableReRanking", "queryLanguages",
+    "aroundLatLngViaIP", "enableReRanking", "queryLanguages",
     "attributeCriteriaComputedByMinProximity",
   ]
 
@@ -53,6 +53,7 @@ extension SearchParameters {
     }
     if let value = query.ignorePlurals { ignorePlurals = Self.appliesToEnglish(value) }
     if let value = query.synonyms { synonyms = value }
+    if let value = query.replaceSynonymsInHighlight { replaceSynonymsInHighlight = value }
     if let value = query.alternativesAsExact {
       singleWordSynonymsAsExact = value.contains(.singleWordSynonym)
       multiWordSynonymsAsExact = value.contains(.multiWordsSynonym)

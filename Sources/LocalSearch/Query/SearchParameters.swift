@@ -40,6 +40,8 @@ struct SearchParameters: Sendable {
   var minProximity = 1
   /// Whether the index's synonyms apply (`synonyms`).
   var synonyms = true
+  /// Whether highlighting shows the query's word where a synonym of it matched (`replaceSynonymsInHighlight`).
+  var replaceSynonymsInHighlight = false
   /// Whether a match through a one-word synonym counts as exact (`alternativesAsExact` holding `singleWordSynonym`).
   var singleWordSynonymsAsExact = true
   /// Whether a match through a multi-word synonym counts as exact (`alternativesAsExact` holding `multiWordsSynonym`).

@@ -102,6 +102,17 @@ final class SynonymSearchTests: XCTestCase {
     XCTAssertEqual(leaf?["matchedWords"], ["trousers"])
     XCTAssertEqual(leaf?["matchLevel"], "full")
   }
+
+  func test_replaceSynonymsInHighlight_showsTheQueryWord_whereOneWordStandsForTheRecords() throws {
+    func highlighted(_ text: String, _ id: String) throws -> JSON? {
+      let response = try search(text) { $0.replaceSynonymsInHighlight = true }
+      return response.hits.first { $0.object["objectID"]?.stringValue == id }?.object["_highlightResult"]?["title"]?["value"]
+    }
+    XCTAssertEqual(try highlighted("trousers", "pants"), "Blue <em>trousers</em>")
+    XCTAssertEqual(try highlighted("trousers", "trousers"), "Grey <em>trousers</em>", "a word matched as itself stays")
+    XCTAssertEqual(try highlighted("ny", "times"), "<em>ny</em> Times", "one word replaces the words it stands for")
+    XCTAssertEqual(try highlighted("new york", "ny"), "<em>NY</em> pizza", "several words do not replace one")
+  }
 }
 
 /// Placeholders: a token written `<name>` in records is found by the replacements of its placeholder synonym, not by
