@@ -34,8 +34,10 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
   private var storedSynonyms = SynonymSet()
   private var storedRules = RuleSet()
   private var cachedSnapshot: IndexSnapshot?
-  /// The synonyms as the search matches them, for the tokenizer of the settings; made again after either changes.
+  /// The synonyms and the rules as the search matches them, for the tokenizer of the settings; made again after they
+  /// or the settings change.
   private var cachedSynonymDictionary: SynonymDictionary?
+  private var cachedCompiledRules: CompiledRules?
   /// The standard replicas that get every record change of this index.
   private var linkedReplicas: [LocalIndex] = []
   /// The primary whose records and search structures this index, a virtual replica, searches.
@@ -203,9 +205,9 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
     if let primary = lock.withLock({ sharedPrimary }) { return virtualSearchState(over: primary.searchState()) }
     return lock.withLock {
       let snapshot = currentSnapshot()
-      let dictionary = cachedSynonymDictionary ?? SynonymDictionary(storedSynonyms, tokenizer: snapshot.configuration.tokenizer)
-      cachedSynonymDictionary = dictionary
-      return SearchState(snapshot: snapshot, settings: storedSettings, synonyms: dictionary, rules: storedRules)
+      return SearchState(
+        snapshot: snapshot, settings: storedSettings, synonyms: synonymDictionary(snapshot.configuration.tokenizer),
+        rules: compiledRules(snapshot.configuration.tokenizer))
     }
   }
 
@@ -224,10 +226,26 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
     lock.withLock {
       let own = storedSettings.json.objectValue?.filter { LocalIndex.virtualReplicaSettings.contains($0.key) && $0.value != .null } ?? [:]
       let settings = (try? primary.settings.merging(.object(own))) ?? primary.settings
-      let dictionary = cachedSynonymDictionary ?? SynonymDictionary(storedSynonyms, tokenizer: primary.snapshot.configuration.tokenizer)
-      cachedSynonymDictionary = dictionary
-      return SearchState(snapshot: primary.snapshot, settings: settings, synonyms: dictionary, rules: storedRules)
+      let tokenizer = primary.snapshot.configuration.tokenizer
+      return SearchState(
+        snapshot: primary.snapshot, settings: settings, synonyms: synonymDictionary(tokenizer), rules: compiledRules(tokenizer))
     }
+  }
+
+  /// The synonyms as searches match them, made now when the cache has none. Called under `lock`.
+  private func synonymDictionary(_ tokenizer: Tokenizer) -> SynonymDictionary {
+    if let cachedSynonymDictionary { return cachedSynonymDictionary }
+    let dictionary = SynonymDictionary(storedSynonyms, tokenizer: tokenizer)
+    cachedSynonymDictionary = dictionary
+    return dictionary
+  }
+
+  /// The rules as searches match them, made now when the cache has none. Called under `lock`.
+  private func compiledRules(_ tokenizer: Tokenizer) -> CompiledRules {
+    if let cachedCompiledRules { return cachedCompiledRules }
+    let rules = CompiledRules(storedRules, tokenizer: tokenizer)
+    cachedCompiledRules = rules
+    return rules
   }
 
   /// Makes this index a virtual replica of `primary` (or, with `nil`, an index of its own records again).
@@ -235,6 +253,7 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
     lock.withLock {
       sharedPrimary = primary
       cachedSynonymDictionary = nil
+      cachedCompiledRules = nil
     }
   }
 
@@ -350,6 +369,7 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
         case .setSettings(let settings):
           storedSettings = settings
           cachedSynonymDictionary = nil
+          cachedCompiledRules = nil
           rebuilds = true
           return .settingsSet
         case .setSynonyms(let synonyms):
@@ -358,6 +378,7 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
           return .synonymsSet
         case .setRules(let rules):
           storedRules = rules
+          cachedCompiledRules = nil
           return .rulesSet
         case .clear:
           store = RecordStore()

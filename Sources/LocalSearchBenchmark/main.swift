@@ -6,7 +6,8 @@ import LocalSearch
 // cycle through a v1 and a v2 search screen on each (KeystrokeComparison.swift).
 // Then compares the engine with SQLite FTS5 on the same records and keystroke prefixes (FTS5Comparison.swift).
 // Then times in-place updates of a built index (UpdateCosts.swift), and saving and opening indices (PersistenceCosts.swift).
-// Run in release: swift run -c release LocalSearchBenchmark [path/to/shared] [--only engine|v1-v2|fts5|updates|sync|persistence]
+// Then times the keystroke queries with 200 synonyms and 50 query rules against none (SynonymsAndRulesCost.swift).
+// Run in release: swift run -c release LocalSearchBenchmark [path/to/shared] [--only engine|v1-v2|fts5|updates|sync|persistence|rules]
 //   [--dataset concerts|ted|generated|airports] [--rounds N] [--sizes N,N] [--million]
 //   path/to/shared               the shared files (default: ../shared next to the package)
 //   --only engine                runs only the engine timings (and the v1 Searcher round trip)
@@ -20,6 +21,8 @@ import LocalSearch
 //                                one-record change against a save) on the airports
 //                                and the generated catalogues of --sizes (default: 200000; --million adds 1 000 000),
 //                                --rounds openings (default: 9)
+//   --only rules                 runs only the cost of synonyms and rules: concerts and the generated catalogues of
+//                                --sizes (default: 200000), --rounds rounds (default: 5, 2 from 100 000 records)
 //   --dataset concerts|ted|generated|airports runs only on that dataset (generated: 200 000 records built at each
 //                                run, and the generated catalogues of the FTS5 comparison; airports: saved-index costs)
 //   --rounds N                   times N rounds of keystrokes per screen (default: 30 on concerts, 5 on generated),
@@ -64,8 +67,8 @@ func option(_ name: String) -> String? {
 let onlySection = option("--only")
 /// The dataset named by `--dataset`; `nil` runs on both.
 let onlyDataset = option("--dataset")
-if let onlySection, !["engine", "v1-v2", "fts5", "updates", "sync", "persistence"].contains(onlySection) {
-  print("unknown section \"\(onlySection)\" after --only: use engine, v1-v2, fts5, updates, sync or persistence")
+if let onlySection, !["engine", "v1-v2", "fts5", "updates", "sync", "persistence", "rules"].contains(onlySection) {
+  print("unknown section \"\(onlySection)\" after --only: use engine, v1-v2, fts5, updates, sync, persistence or rules")
   exit(2)
 }
 if let onlyDataset, !["concerts", "ted", "generated", "airports"].contains(onlyDataset) {
@@ -208,4 +211,23 @@ if runs("persistence") {
     let sizes = option("--sizes") == nil ? [200_000] + (arguments.contains("--million") ? [1_000_000] : []) : comparisonSizes
     for size in sizes { try PersistenceCosts(dataset: try .generated(size), rounds: keystrokeRounds ?? 9).run() }
   }
+}
+
+if runs("rules") {
+  var rows: [SynonymsAndRulesCost.Row] = []
+  func measure(_ dataset: ComparisonDataset) throws {
+    rows.append(try SynonymsAndRulesCost(dataset: dataset, rounds: keystrokeRounds ?? (dataset.records.count < 100_000 ? 5 : 2)).run())
+  }
+  if uses("concerts") {
+    if FileManager.default.fileExists(atPath: concertsURL.path) {
+      try measure(try .concerts(concertsURL))
+    } else {
+      print("concerts dataset not found at \(concertsURL.path); skipping its synonyms and rules cost")
+    }
+  }
+  if uses("generated") {
+    let sizes = option("--sizes") == nil ? [200_000] : comparisonSizes
+    for size in sizes { try measure(try .generated(size)) }
+  }
+  SynonymsAndRulesCost.printSummary(rows)
 }

@@ -56,9 +56,9 @@ enum SampleCatalogue {
     ]
   }
 
-  /// A client serving the five indices.
-  static func client() throws -> LocalClient {
-    let primary = try IndexSettings(json: [
+  /// The settings of `products`, which list its two replicas.
+  static func productSettings() throws -> IndexSettings {
+    try IndexSettings(json: [
       "searchableAttributes": ["name", "brand", "category"],
       "attributesForFaceting": ["brand", "category", "color", "freeShipping", "price", "categories"],
       "customRanking": ["desc(popularity)"],
@@ -70,6 +70,11 @@ enum SampleCatalogue {
         ]
       ],
     ])
+  }
+
+  /// A client serving the five indices.
+  static func client() throws -> LocalClient {
+    let primary = try productSettings()
     var byPrice = primary
     byPrice.ranking = try IndexSettings(json: ["ranking": ["asc(price)", "typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"]]).ranking
     var relevantByPrice = primary

@@ -77,6 +77,22 @@ final class SortingScreenTests: ScreenTestCase {
     XCTAssertEqual(screen.sortByConnector.selectedIndexName, "products_price_asc")
   }
 
+  /// The replicas the primary's settings list exist without being built by hand: the client makes them, and their
+  /// own settings are set on them as on Algolia.
+  func test_sortBy_onReplicasTheEngineMadeFromThePrimarysSettings() throws {
+    let client = LocalClient(indices: [
+      try LocalIndex(name: "products", records: SampleCatalogue.products, settings: try SampleCatalogue.productSettings())
+    ])
+    _ = try client.answer(.setSettings(
+      indexName: "products_price_asc",
+      settings: ["ranking": ["asc(price)", "typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"]], forwardToReplicas: nil))
+    let screen = SortByViewController(client: client)
+    awaitShown(screen.hitsConnector.interactor) { screen.loadViewIfNeeded() }
+    XCTAssertEqual(rows(of: screen.hitsTableController.tableView).first, "Apple iPhone 13")
+    awaitShown(screen.hitsConnector.interactor) { screen.segmentedControl.userSelectSegment(at: 1) }
+    XCTAssertEqual(rows(of: screen.hitsTableController.tableView).prefix(3), ["iPhone 13 case, clear", "iPhone 13 case, red", "USB-C charger for iPhone"])
+  }
+
   func test_relevantSort_showsTheRelevantHitsThenAll() throws {
     let screen = RelevantSortViewController(client: try SampleCatalogue.client())
     awaitShown(screen.hitsConnector.interactor) { screen.loadViewIfNeeded() }

@@ -8,6 +8,6 @@ struct SearchState: Sendable {
   let settings: IndexSettings
   /// The synonyms, as the search matches them.
   let synonyms: SynonymDictionary
-  /// The query rules.
-  let rules: RuleSet
+  /// The query rules, as searches match them.
+  let rules: CompiledRules
 }

@@ -34,7 +34,7 @@ struct RuleOutcome: Sendable {
 /// for a parameter set by several, the first one's value counts; the filters of each are ANDed with the search's; query
 /// edits of all apply; promotions, hidden records and user data add up.
 struct QueryRules {
-  let rules: RuleSet
+  let rules: CompiledRules
   let tokenizer: Tokenizer
   let snapshot: IndexSnapshot
   let synonyms: SynonymDictionary
@@ -82,8 +82,16 @@ struct QueryRules {
     guard !rules.isEmpty, query.enableRules ?? enabledBySettings else { return outcome }
     let tokens = tokenizer.tokenize(query.query ?? "")
     let words = tokens.map(\.text)
+    let candidates = rules.candidates(for: words)
+    guard !candidates.isEmpty else { return outcome }
     let contexts = Set(query.ruleContexts ?? [])
-    let searchFilters = Self.filterTexts(of: query)
+    var knownFilters: Set<String>?
+    func searchFilters() -> Set<String> {
+      if let knownFilters { return knownFilters }
+      let filters = Self.filterTexts(of: query)
+      knownFilters = filters
+      return filters
+    }
     var facetValues: [String: [[String]: String]] = [:]
     func values(of attribute: String) -> [[String]: String]? {
       if let known = facetValues[attribute] { return known }
@@ -94,18 +102,19 @@ struct QueryRules {
     }
 
     var applying: [Applying] = []
-    for rule in rules.elements where rule.isEnabled && rule.isValid(at: now) {
-      guard let conditions = rule.conditions, !conditions.isEmpty else {
+    for entry in candidates where entry.rule.isEnabled && entry.rule.isValid(at: now) {
+      let rule = entry.rule
+      guard !entry.conditions.isEmpty else {
         applying.append(Applying(rule: rule, match: nil, condition: nil))
         continue
       }
       var best: Applying?
-      for condition in conditions {
+      for compiled in entry.conditions {
+        let condition = compiled.condition
         if let context = condition.context, !contexts.contains(context) { continue }
-        if let filters = condition.filters, !Self.filterTexts(filters).isSubset(of: searchFilters) { continue }
+        if let filters = condition.filters, !Self.filterTexts(filters).isSubset(of: searchFilters()) { continue }
         var match: RulePattern.Match?
-        if let text = condition.pattern, let anchoring = condition.effectiveAnchoring {
-          let pattern = RulePattern(text, tokenizer: tokenizer)
+        if let pattern = compiled.pattern, let anchoring = condition.effectiveAnchoring {
           var lookups: [String: [[String]: String]] = [:]
           for attribute in pattern.facetAttributes { lookups[attribute] = values(of: attribute) }
           let alternatives = condition.alternatives == true
@@ -161,6 +170,7 @@ struct QueryRules {
     }
     guard !outcome.appliedRules.isEmpty else { return outcome }
 
+    guard !parameters.isEmpty || replacement != nil || !edits.isEmpty else { return outcome }
     var fields = query.jsonFields
     fields.merge(parameters) { _, rule in rule }
     if let replacement {
