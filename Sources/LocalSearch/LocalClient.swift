@@ -238,8 +238,8 @@ public final class LocalClient: SearchBackend, @unchecked Sendable {
     var parameters = SearchParameters(settings: settings)
     if isVirtualReplica(indexName) { parameters.relevancyStrictness = settings.relevancyStrictness }
     try parameters.apply(query)
-    var filters = [try LocalClient.makeFilter(query, settings: settings)]
-    for filterQuery in rules.filterQueries { filters.append(try LocalClient.makeFilter(filterQuery, settings: settings)) }
+    var filters = [try LocalClient.makeFilter(query, settings: settings, snapshot: snapshot)]
+    for filterQuery in rules.filterQueries { filters.append(try LocalClient.makeFilter(filterQuery, settings: settings, snapshot: snapshot)) }
     return IndexSearch(
       snapshot: snapshot, parameters: parameters, filter: AllFilters.combining(filters),
       highlighting: LocalClient.makeHighlighting(parameters, snapshot: snapshot, settings: settings),

@@ -9,7 +9,7 @@ struct AllFilters: RecordFilter {
     return present.count > 1 ? AllFilters(filters: present) : present.first
   }
 
-  func accepts(_ record: StoredRecord) -> Bool { filters.allSatisfy { $0.accepts(record) } }
+  func accepts(_ record: StoredRecord, slot: Int) -> Bool { filters.allSatisfy { $0.accepts(record, slot: slot) } }
 
-  func score(_ record: StoredRecord) -> Int { filters.reduce(0) { $0 + $1.score(record) } }
+  func score(_ record: StoredRecord, slot: Int) -> Int { filters.reduce(0) { $0 + $1.score(record, slot: slot) } }
 }

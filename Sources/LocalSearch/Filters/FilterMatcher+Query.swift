@@ -33,7 +33,17 @@ extension FilterMatcher {
 }
 
 extension FilterMatcher: RecordFilter {
-  func accepts(_ record: StoredRecord) -> Bool { matches(record: record) }
+  func accepts(_ record: StoredRecord, slot: Int) -> Bool { matches(record: record, slot: slot) }
 
-  func score(_ record: StoredRecord) -> Int { score(record: record) }
+  func score(_ record: StoredRecord, slot: Int) -> Int { score(record: record, slot: slot) }
+}
+
+extension FilterMatcher {
+  /// The matcher with its facet filters bound to `snapshot`'s facet columns (``CompiledFilter/bound(to:)``): the same
+  /// answers for the snapshot's records, without reading them for those filters.
+  func bound(to snapshot: IndexSnapshot) -> FilterMatcher {
+    FilterMatcher(
+      compiledFilters: filters?.bound(to: snapshot), optionalFilters: optionalFilters?.bound(to: snapshot),
+      sumOrFiltersScores: sumOrFiltersScores)
+  }
 }

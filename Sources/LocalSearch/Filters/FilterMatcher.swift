@@ -29,9 +29,16 @@ struct FilterMatcher: Sendable {
     self.sumOrFiltersScores = sumOrFiltersScores
   }
 
-  /// Whether the record satisfies the required filters.
-  func matches(record: StoredRecord) -> Bool {
-    filters?.matches(record) ?? true
+  /// A matcher of filters compiled already.
+  init(compiledFilters: CompiledFilter?, optionalFilters: CompiledFilter?, sumOrFiltersScores: Bool) {
+    self.filters = compiledFilters
+    self.optionalFilters = optionalFilters
+    self.sumOrFiltersScores = sumOrFiltersScores
+  }
+
+  /// Whether the record satisfies the required filters; `slot` is its place in the snapshot the matcher was bound to.
+  func matches(record: StoredRecord, slot: Int? = nil) -> Bool {
+    filters?.matches(record, slot: slot) ?? true
   }
 
   /// Whether a record held as JSON satisfies the required filters.
@@ -41,8 +48,8 @@ struct FilterMatcher: Sendable {
 
   /// The record's Filters criterion value with the matcher's `sumOrFiltersScores`; only for records that
   /// ``matches(record:)``.
-  func score(record: StoredRecord) -> Int {
-    score(record: record, sumOrFiltersScores: sumOrFiltersScores)
+  func score(record: StoredRecord, slot: Int? = nil) -> Int {
+    score(record: record, sumOrFiltersScores: sumOrFiltersScores, slot: slot)
   }
 
   /// The record's Filters criterion value: the score of the required filters plus that of the
@@ -50,10 +57,10 @@ struct FilterMatcher: Sendable {
   ///
   /// Only for records that ``matches(record:)``: the required filters are assumed satisfied, so only their
   /// disjunctions are evaluated.
-  func score(record: StoredRecord, sumOrFiltersScores: Bool) -> Int {
-    let required = filters?.scoreOfMatching(record, sumOrFiltersScores: sumOrFiltersScores) ?? 0
+  func score(record: StoredRecord, sumOrFiltersScores: Bool, slot: Int? = nil) -> Int {
+    let required = filters?.scoreOfMatching(record, sumOrFiltersScores: sumOrFiltersScores, slot: slot) ?? 0
     let optional =
-      optionalFilters?.score(record, sumOrFiltersScores: sumOrFiltersScores, negatedFilters: .scoreWhenUnmatched) ?? 0
+      optionalFilters?.score(record, sumOrFiltersScores: sumOrFiltersScores, negatedFilters: .scoreWhenUnmatched, slot: slot) ?? 0
     return required + optional
   }
 
@@ -113,19 +120,39 @@ final class CompiledFilter: @unchecked Sendable {
     self.operands = operands.map { CompiledFilter($0, context: context) }
   }
 
-  /// Whether `record` satisfies the expression.
-  func matches(_ record: StoredRecord) -> Bool {
+  /// Whether `record` (at `slot` of the snapshot the filter was bound to, when given) satisfies the expression.
+  func matches(_ record: StoredRecord, slot: Int? = nil) -> Bool {
     switch kind {
     case .test:
-      return test.matches(record)
+      return test.matches(record, slot: slot)
     case .not:
-      return !operands[0].matches(record)
+      return !operands[0].matches(record, slot: slot)
     case .and:
-      for index in operands.indices where !operands[index].matches(record) { return false }
+      for index in operands.indices where !operands[index].matches(record, slot: slot) { return false }
       return true
     case .or:
-      for index in operands.indices where operands[index].matches(record) { return true }
+      for index in operands.indices where operands[index].matches(record, slot: slot) { return true }
       return false
+    }
+  }
+
+  private init(kind: Kind, test: FilterTest, score: Int, operands: [CompiledFilter]) {
+    self.kind = kind
+    self.test = test
+    self.score = score
+    self.operands = operands
+  }
+
+  /// The expression with its facet filters on faceting attributes bound to `snapshot`'s facet columns, so that a
+  /// record at a slot of it is tested without being read.
+  func bound(to snapshot: IndexSnapshot) -> CompiledFilter {
+    switch kind {
+    case .test:
+      guard let facet = test as? FacetFilterTest, let entry = snapshot.configuration.faceting.firstIndex(where: { $0.path == facet.path })
+      else { return self }
+      return CompiledFilter(kind: .test, test: snapshot.facetColumnTest(facet, entry: entry), score: score, operands: [])
+    case .not, .and, .or:
+      return CompiledFilter(kind: kind, test: test, score: score, operands: operands.map { $0.bound(to: snapshot) })
     }
   }
 }

@@ -21,21 +21,21 @@ extension CompiledFilter {
   ///   - record: The record to score.
   ///   - sumOrFiltersScores: The request's `sumOrFiltersScores`.
   ///   - negatedFilters: How `NOT filter` counts; a `NOT` over anything but a single filter contributes 0.
-  func score(_ record: StoredRecord, sumOrFiltersScores: Bool, negatedFilters: NegatedFilterScoring) -> Int {
+  func score(_ record: StoredRecord, sumOrFiltersScores: Bool, negatedFilters: NegatedFilterScoring, slot: Int? = nil) -> Int {
     switch kind {
     case .test:
-      return test.matches(record) ? score : 0
+      return test.matches(record, slot: slot) ? score : 0
     case .not:
       let operand = operands[0]
       guard negatedFilters == .scoreWhenUnmatched, operand.kind == .test else { return 0 }
-      return operand.test.matches(record) ? 0 : operand.score
+      return operand.test.matches(record, slot: slot) ? 0 : operand.score
     case .and:
       return operands.reduce(0) {
-        $0 + $1.score(record, sumOrFiltersScores: sumOrFiltersScores, negatedFilters: negatedFilters)
+        $0 + $1.score(record, sumOrFiltersScores: sumOrFiltersScores, negatedFilters: negatedFilters, slot: slot)
       }
     case .or:
       let scores = operands.lazy.map {
-        $0.score(record, sumOrFiltersScores: sumOrFiltersScores, negatedFilters: negatedFilters)
+        $0.score(record, sumOrFiltersScores: sumOrFiltersScores, negatedFilters: negatedFilters, slot: slot)
       }
       return sumOrFiltersScores ? scores.reduce(0, +) : scores.max() ?? 0
     }
@@ -46,16 +46,16 @@ extension CompiledFilter {
   /// Equal to ``score(_:sumOrFiltersScores:negatedFilters:)`` with ``NegatedFilterScoring/scoreNothing`` for such a
   /// record, but only disjunctions are evaluated: every conjunct and single filter is satisfied, so it contributes
   /// its score (or 0 when negated) without reading the record.
-  func scoreOfMatching(_ record: StoredRecord, sumOrFiltersScores: Bool) -> Int {
+  func scoreOfMatching(_ record: StoredRecord, sumOrFiltersScores: Bool, slot: Int? = nil) -> Int {
     switch kind {
     case .test:
       return score
     case .not:
       return 0
     case .and:
-      return operands.reduce(0) { $0 + $1.scoreOfMatching(record, sumOrFiltersScores: sumOrFiltersScores) }
+      return operands.reduce(0) { $0 + $1.scoreOfMatching(record, sumOrFiltersScores: sumOrFiltersScores, slot: slot) }
     case .or:
-      return self.score(record, sumOrFiltersScores: sumOrFiltersScores, negatedFilters: .scoreNothing)
+      return self.score(record, sumOrFiltersScores: sumOrFiltersScores, negatedFilters: .scoreNothing, slot: slot)
     }
   }
 }

@@ -12,6 +12,10 @@ class FilterTest: @unchecked Sendable {
   /// Whether `record` satisfies the filter.
   func matches(_ record: StoredRecord) -> Bool { false }
 
+  /// Whether `record`, at `slot` of the snapshot the test was bound to (``FilterMatcher/bound(to:)``), satisfies the
+  /// filter; without a slot, or unbound, the record itself is read.
+  func matches(_ record: StoredRecord, slot: Int?) -> Bool { matches(record) }
+
   /// The test that matches no record.
   static let nothing = FilterTest()
 
@@ -103,7 +107,8 @@ final class RangeFilterTest: FilterTest, @unchecked Sendable {
 /// equal to the value after lower-casing both (no diacritic folding), a number equal to the value read as a
 /// number, a string whose text is such a number, or the boolean the value spells (`true`/`false`, any case).
 final class FacetFilterTest: FilterTest, @unchecked Sendable {
-  private let path: AttributePath
+  /// The attribute compared.
+  let path: AttributePath
   /// The value lower-cased.
   private let lowered: String
   /// Whether ``lowered`` is all ASCII, which allows the byte-wise comparison.
@@ -129,7 +134,7 @@ final class FacetFilterTest: FilterTest, @unchecked Sendable {
   }
 
   /// Whether a record value (a scalar) equals the filter value as a facet value.
-  private func equals(_ value: JSON) -> Bool {
+  func equals(_ value: JSON) -> Bool {
     switch value {
     case .string(let text):
       guard !text.isEmpty else { return false }
@@ -144,6 +149,12 @@ final class FacetFilterTest: FilterTest, @unchecked Sendable {
       return false
     }
   }
+
+  /// The value lower-cased, as facet names are compared.
+  var loweredValue: String { lowered }
+
+  /// The value read as a number.
+  var numericValue: Double? { number }
 
   /// Whether `text` lower-cased equals ``lowered``.
   ///
@@ -161,5 +172,32 @@ final class FacetFilterTest: FilterTest, @unchecked Sendable {
       index += 1
     }
     return index == loweredBytes.count
+  }
+}
+
+/// A facet filter bound to the facet columns of a snapshot: a record at a slot matches when one of its values of the
+/// attribute is one the filter equals, which the column lists without reading the record.
+///
+/// The values the filter equals are found among the snapshot's names of the attribute as ``FacetFilterTest`` compares
+/// a record's value with them: a name is a string value as stored, a number in its shortest text, a boolean
+/// `true`/`false`, so the answer is the record's.
+final class FacetColumnTest: FilterTest, @unchecked Sendable {
+  private let record: FacetFilterTest
+  private let ids: SlotLists<Int32>
+  /// Per value id: whether the filter equals that value.
+  private let equalsValue: [Bool]
+
+  init(_ test: FacetFilterTest, ids: SlotLists<Int32>, equalsValue: [Bool]) {
+    self.record = test
+    self.ids = ids
+    self.equalsValue = equalsValue
+  }
+
+  override func matches(_ record: StoredRecord) -> Bool { self.record.matches(record) }
+
+  override func matches(_ record: StoredRecord, slot: Int?) -> Bool {
+    guard let slot, slot < ids.count else { return self.record.matches(record) }
+    for id in ids[slot] where Int(id) < equalsValue.count && equalsValue[Int(id)] { return true }
+    return false
   }
 }

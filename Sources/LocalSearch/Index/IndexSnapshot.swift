@@ -41,6 +41,39 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
   /// placeholders of rule patterns.
   let facetPhrases = SnapshotCache<[Int], [[String]: String]>(limit: 1 << 16) { $0.count }
 
+  /// Per faceting entry and number of distinct values: the value ids by lower-cased name, and by number for the
+  /// names that read as one, for binding facet filters to the columns.
+  let facetNameIndex = SnapshotCache<[Int], FacetNameIndex>(limit: 1 << 20) { $0.lowered.count }
+
+  /// The facet names of one faceting entry, indexed as facet filters compare them.
+  struct FacetNameIndex: Sendable {
+    /// The ids of the names, by the name lower-cased.
+    var lowered: [String: [Int32]] = [:]
+    /// The ids of the names that read as a number, by that number.
+    var numbers: [Double: [Int32]] = [:]
+  }
+
+  /// `test` bound to the column of faceting entry `entry`: the ids of the values it equals, found through the
+  /// entry's name index.
+  func facetColumnTest(_ test: FacetFilterTest, entry: Int) -> FacetColumnTest {
+    let names = facetValueNames[entry]
+    let index = facetNameIndex.value(for: [entry, names.count]) {
+      var index = FacetNameIndex()
+      for (id, name) in names.enumerated() {
+        index.lowered[name.lowercased(), default: []].append(Int32(id))
+        if let number = FilterNumber.parse(name) { index.numbers[number, default: []].append(Int32(id)) }
+      }
+      return index
+    }
+    var equals = [Bool](repeating: false, count: names.count)
+    // The candidates the index gives are checked with the filter's own comparison.
+    for id in (index.lowered[test.loweredValue] ?? []) + (test.numericValue.flatMap { index.numbers[$0] } ?? [])
+    where test.equals(.string(names[Int(id)])) {
+      equals[Int(id)] = true
+    }
+    return FacetColumnTest(test, ids: facetValueIDs[entry], equalsValue: equals)
+  }
+
   /// The values of faceting entry `entry` by their words as `tokenizer` splits and normalises them.
   func facetPhrases(entry: Int, tokenizer: Tokenizer) -> [[String]: String] {
     let names = facetValueNames[entry]

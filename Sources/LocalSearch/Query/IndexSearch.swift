@@ -3,10 +3,10 @@ import InstantSearchCore
 
 /// Decides which records pass the filters of a request, and their filter scores.
 protocol RecordFilter {
-  /// Whether the record satisfies every filter parameter.
-  func accepts(_ record: StoredRecord) -> Bool
-  /// The record's score for the Filters criterion.
-  func score(_ record: StoredRecord) -> Int
+  /// Whether the record, at `slot` of the snapshot searched, satisfies every filter parameter.
+  func accepts(_ record: StoredRecord, slot: Int) -> Bool
+  /// The score for the Filters criterion of the record at `slot`.
+  func score(_ record: StoredRecord, slot: Int) -> Int
 }
 
 /// Builds the `_highlightResult` and `_snippetResult` of a hit.
@@ -45,11 +45,11 @@ struct IndexSearch {
     var outcome = CandidateSearch(
       snapshot: snapshot, parameters: parameters,
       accepts: !needsRecord ? nil : { slot in
-        (filter.map { records[slot].map($0.accepts) ?? false } ?? true)
+        (filter.map { filter in records[slot].map { filter.accepts($0, slot: slot) } ?? false } ?? true)
           && (!geo.isActive || geo.accepts(snapshot.geolocations(slot)))
       },
       decorate: !needsRecord ? nil : { slot, values in
-        if let filter, let record = records[slot] { values.filters = filter.score(record) }
+        if let filter, let record = records[slot] { values.filters = filter.score(record, slot: slot) }
         if geo.centre != nil { geo.decorate(snapshot.geolocations(slot), values: &values) }
       },
       synonyms: synonyms
@@ -83,7 +83,7 @@ struct IndexSearch {
       let (filter, isLive, filterPromotes) = (self.filter, snapshot.isLive, ruleEffects.filterPromotes)
       promoted = ruleEffects.apply(to: &outcome.ranked) { slot in
         isLive.indices.contains(slot) && isLive[slot]
-          && (!filterPromotes || filter.map { filter in records[slot].map(filter.accepts) ?? false } ?? true)
+          && (!filterPromotes || filter.map { filter in records[slot].map { filter.accepts($0, slot: slot) } ?? false } ?? true)
       }
       if !ruleEffects.hiddenSlots.isEmpty { matching.ranked.removeAll { ruleEffects.hiddenSlots.contains($0.slot) } }
     }
