@@ -266,9 +266,18 @@ struct WordMatchFinder {
   func find(_ words: [QueryWord], expansions: [SynonymDictionary.Expansion] = []) -> WordMatchTable {
     // Proximity compares the positions of two words, a phrase those of its words; one free word needs none.
     let lookups = words.map { lookup($0) }
-    let synonymMatches = expansions.map { ($0, occurrences(of: $0.alternative)) }
+    // A one-word alternative whose term the word matches already adds nothing; one of several words is a phrase.
+    let synonymMatches = expansions.compactMap { expansion -> (SynonymDictionary.Expansion, AlternativePostings)? in
+      let postings = occurrences(of: expansion.alternative)
+      if case .terms(let terms) = postings, expansion.range.count == 1, expansion.alternative.typos == 0 {
+        let own = Set(lookups[expansion.range.lowerBound].lazy.filter { $0.match.isExact }.map(\.term))
+        let added = terms.filter { !own.contains($0) }
+        return added.isEmpty ? nil : (expansion, .terms(added))
+      }
+      return (expansion, postings)
+    }
     let postingCount = lookups.joined().reduce(0) { $0 + snapshot.dictionary.postings[$1.term].count }
-      + synonymMatches.reduce(0) { $0 + $1.1.count * $1.0.range.count }
+      + synonymMatches.reduce(0) { $0 + $1.1.count(in: snapshot.dictionary) * $1.0.range.count }
     var table = WordMatchTable(
       wordCount: words.count, keepsOccurrences: words.count > 1 || words.contains { $0.phraseID != nil },
       elementsOfExactMatches: Highlighter.wrapsExactMatchesOnly(
@@ -308,17 +317,17 @@ struct WordMatchFinder {
           }
         }
       }
-      for (expansion, postings) in synonymMatches {
+      for (expansion, source) in synonymMatches {
         let alternative = expansion.alternative
         let isMultiWord = expansion.range.count > 1 || alternative.words.count > 1
         let countsAsExact = alternative.typos == 0
           && (isMultiWord ? parameters.multiWordSynonymsAsExact : parameters.singleWordSynonymsAsExact)
-        for posting in postings {
+        source.forEach(in: snapshot.dictionary) { posting in
           let attribute = Int(posting.attribute)
-          if let allowed, !allowed[attribute] { continue }
-          if alternative.typos > 0 && noTypo[attribute] { continue }
+          if let allowed, !allowed[attribute] { return }
+          if alternative.typos > 0 && noTypo[attribute] { return }
           let slot = Int(posting.slot)
-          guard isLive[slot] else { continue }
+          guard isLive[slot] else { return }
           let occurrence = WordOccurrence(
             attribute: posting.attribute, element: posting.element, position: posting.position,
             isExact: countsAsExact && !noExact[attribute], isSoleWord: posting.isSoleWord)
@@ -336,16 +345,39 @@ struct WordMatchFinder {
     return table
   }
 
-  /// Where a synonym alternative occurs: each occurrence of its word, or of its words consecutively in one
-  /// attribute value, at the position of its first word (a phrase is never the whole value's sole word).
-  private func occurrences(of alternative: SynonymDictionary.Alternative) -> [Posting] {
+  /// Where a synonym alternative occurs: the terms of a one-word alternative, whose postings are its occurrences, or
+  /// the occurrences of several words consecutively in one attribute value.
+  enum AlternativePostings {
+    /// The dictionary terms of the word.
+    case terms([Int])
+    /// The phrase's occurrences, at the position of its first word (a phrase is never a value's sole word).
+    case phrase([Posting])
+
+    /// How many occurrences there are.
+    func count(in dictionary: TermDictionary) -> Int {
+      switch self {
+      case .terms(let terms): return terms.reduce(0) { $0 + dictionary.postings[$1].count }
+      case .phrase(let postings): return postings.count
+      }
+    }
+
+    /// Calls `body` with each occurrence, reading the postings in place.
+    func forEach(in dictionary: TermDictionary, _ body: (Posting) -> Void) {
+      switch self {
+      case .terms(let terms): for term in terms { for posting in dictionary.postings[term] { body(posting) } }
+      case .phrase(let postings): for posting in postings { body(posting) }
+      }
+    }
+  }
+
+  private func occurrences(of alternative: SynonymDictionary.Alternative) -> AlternativePostings {
     let postings = snapshot.dictionary.postings
     let termsPerWord = alternative.words.map { word in
       snapshot.dictionary.lookup(WordMatcher(query: word, isPrefix: false, allowedTypos: 0)).map(\.term)
     }
-    guard let first = termsPerWord.first, !termsPerWord.contains(where: \.isEmpty) else { return [] }
+    guard let first = termsPerWord.first, !termsPerWord.contains(where: \.isEmpty) else { return .terms([]) }
+    guard termsPerWord.count > 1 else { return .terms(first) }
     var found = first.flatMap { Array(postings[$0]) }
-    guard termsPerWord.count > 1 else { return found }
     struct Place: Hashable {
       let slot: Int32
       let attribute: UInt16
@@ -363,7 +395,7 @@ struct WordMatchFinder {
         !places.contains(Place(slot: start.slot, attribute: start.attribute, element: start.element, position: Int(start.position) + offset))
       }
     }
-    return found.map { Posting(slot: $0.slot, attribute: $0.attribute, element: $0.element, position: $0.position, isSoleWord: false) }
+    return .phrase(found.map { Posting(slot: $0.slot, attribute: $0.attribute, element: $0.element, position: $0.position, isSoleWord: false) })
   }
 
   /// The dictionary terms a query word matches, plural equivalents included when `ignorePlurals` is on; from the
