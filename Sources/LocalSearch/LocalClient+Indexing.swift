@@ -49,6 +49,7 @@ extension LocalClient {
 
   private func write(_ request: IndexingRequest) throws -> JSON {
     let now = Date()
+    try refuseOnReplicas(request)
     switch request {
     case .saveObject(let indexName, let record):
       let ids = try apply([.save([try Self.record(record, position: 0)])], to: indexName).flatMap(\.objectIDs)
@@ -80,6 +81,12 @@ extension LocalClient {
       let changed = try setSettings(settings, of: indexName, forwardingToReplicas: forwardToReplicas ?? false)
       return ["updatedAt": .string(AlgoliaTimestamp.text(now)), "taskID": task(changed, now)]
     case .deleteIndex(let indexName):
+      if let removed = index(named: indexName) {
+        // The replicas of a removed primary are indices of their own; a virtual one keeps its settings, not records.
+        for replica in indices.withLock({ Array(storedIndices.values) }) where replica.virtualPrimary === removed {
+          replica.share(recordsOf: nil)
+        }
+      }
       removeIndex(named: indexName)
       ledger.forget(indexName)
       return ["deletedAt": .string(AlgoliaTimestamp.text(now)), "taskID": task(indexName, now)]
@@ -125,6 +132,36 @@ extension LocalClient {
     case .getTask, .listIndices, .getSynonym, .getRule, .searchSynonyms, .searchRules:
       return try answer(request)
     }
+  }
+
+  /// The primary that lists `indexName` among its replicas, if any.
+  func primary(ofReplica indexName: String) -> LocalIndex? {
+    indices.withLock { Array(storedIndices.values) }.first { Self.replicaNames(listedBy: $0).contains(indexName) }
+  }
+
+  /// Refuses, as Algolia does, a record write to a replica (its records are its primary's) and the removal of an
+  /// index its primary still lists.
+  private func refuseOnReplicas(_ request: IndexingRequest) throws {
+    let kind: String
+    let names: [String]
+    switch request {
+    case .saveObject(let name, _): (kind, names) = ("add object", [name])
+    case .addOrUpdateObject(let name, _, _): (kind, names) = ("update object", [name])
+    case .partialUpdateObject(let name, _, _, _): (kind, names) = ("partial update", [name])
+    case .deleteObject(let name, _): (kind, names) = ("delete object", [name])
+    case .batch(let name, _): (kind, names) = ("batch", [name])
+    case .multipleBatch(let operations): (kind, names) = ("batch", operations.compactMap(\.indexName))
+    case .deleteBy(let name, _): (kind, names) = ("delete by", [name])
+    case .clearObjects(let name): (kind, names) = ("clear", [name])
+    case .deleteIndex(let name):
+      guard primary(ofReplica: name) == nil else {
+        throw SearchClientError.httpError(status: 403, message: "cannot apply the deleteIndex operation on a replica index")
+      }
+      return
+    default: return
+    }
+    guard names.contains(where: { primary(ofReplica: $0) != nil }) else { return }
+    throw SearchClientError.httpError(status: 403, message: "cannot apply a \(kind) request on a replica index")
   }
 
   /// Applies `changes` to an index and, when `forwarding`, to each of its replicas the client serves.

@@ -43,6 +43,24 @@ final class ReplicaTests: XCTestCase {
     XCTAssertEqual(client.index(named: "furniture_price_asc")?.count, 0)
   }
 
+  func test_aListedReplica_refusesRecordWritesAndRemoval_untilItsPrimaryLetsItGo() throws {
+    let client = LocalClient(indices: [try primary()])
+    _ = try client.answer(.setSettings(indexName: "furniture", settings: ["replicas": ["furniture_copy"]], forwardToReplicas: nil))
+    XCTAssertThrowsError(try client.answer(.deleteObject(indexName: "furniture_copy", objectID: "1"))) { error in
+      XCTAssertEqual(error as? SearchClientError, .httpError(status: 403, message: "cannot apply a delete object request on a replica index"))
+    }
+    XCTAssertThrowsError(try client.answer(.deleteIndex(indexName: "furniture_copy"))) { error in
+      XCTAssertEqual(error as? SearchClientError, .httpError(status: 403, message: "cannot apply the deleteIndex operation on a replica index"))
+    }
+    XCTAssertEqual(client.index(named: "furniture_copy")?.count, 3, "nothing changed")
+    _ = try client.answer(.setSettings(indexName: "furniture", settings: ["replicas": []], forwardToReplicas: nil))
+    _ = try client.answer(.saveObject(indexName: "furniture", record: ["name": "new table"]))
+    XCTAssertEqual(client.index(named: "furniture_copy")?.count, 3, "an index the list no longer names gets no more changes")
+    _ = try client.answer(.deleteObject(indexName: "furniture_copy", objectID: "1"))
+    _ = try client.answer(.deleteIndex(indexName: "furniture_copy"))
+    XCTAssertNil(client.index(named: "furniture_copy"))
+  }
+
   func test_virtualReplicas_searchThePrimarysRecords_relevantSorted() throws {
     let client = LocalClient(indices: [try primary()])
     _ = try client.answer(.setSettings(indexName: "furniture", settings: ["replicas": ["virtual(furniture_relevant_price)"]], forwardToReplicas: nil))
@@ -57,8 +75,9 @@ final class ReplicaTests: XCTestCase {
     _ = try client.answer(.saveObject(indexName: "furniture", record: ["objectID": "9", "name": "tiny table", "price": 5, "rating": 2]))
     XCTAssertEqual(try ids(client, "furniture_relevant_price").first, "9", "a record saved on the primary is there at once")
     XCTAssertThrowsError(try client.answer(.saveObject(indexName: "furniture_relevant_price", record: ["name": "x"]))) { error in
-      XCTAssertEqual((error as? SearchClientError)?.status, 400, "records are written on the primary")
+      XCTAssertEqual(error as? SearchClientError, .httpError(status: 403, message: "cannot apply a add object request on a replica index"))
     }
+    XCTAssertThrowsError(try client.index(named: "furniture_relevant_price")?.saveObjects([["name": "x"]]), "nor on the index itself")
     XCTAssertThrowsError(try client.answer(.setSettings(
       indexName: "furniture_relevant_price", settings: ["searchableAttributes": ["price"]], forwardToReplicas: nil))) { error in
       XCTAssertEqual(error as? SearchClientError, .httpError(status: 403, message: "The following settings are forbidden in virtual replicas: searchableAttributes"))
