@@ -113,11 +113,16 @@ extension LocalClient {
       let changed = try applyForwarding([.saveSynonyms([], replacingAll: true)], to: indexName, forwarding: forwardToReplicas)
       return ["updatedAt": .string(AlgoliaTimestamp.text(now)), "taskID": task(changed, now)]
     case .saveRule(let indexName, let objectID, let json, let forwardToReplicas):
+      try Rule.validate(objectID: objectID)
       let rule = try Rule(json: json, objectID: objectID)
       let changed = try applyForwarding([.saveRules([rule], replacingAll: false)], to: indexName, forwarding: forwardToReplicas)
       return ["updatedAt": .string(AlgoliaTimestamp.text(now)), "taskID": task(changed, now), "objectID": .string(objectID)]
     case .saveRules(let indexName, let json, let forwardToReplicas, let clearExisting):
-      let rules = try json.map { element throws(SearchClientError) in try Rule(json: element) }
+      let rules = try json.map { element throws(SearchClientError) in
+        let rule = try Rule(json: element)
+        try Rule.validate(objectID: rule.objectID)
+        return rule
+      }
       let changed = try applyForwarding([.saveRules(rules, replacingAll: clearExisting ?? false)], to: indexName, forwarding: forwardToReplicas)
       return ["updatedAt": .string(AlgoliaTimestamp.text(now)), "taskID": task(changed, now)]
     case .deleteRule(let indexName, let objectID, let forwardToReplicas):

@@ -63,15 +63,15 @@ extension LocalIndex {
     }
   }
 
+  /// The directory the index is attached to; `nil` for an index in memory.
+  var attachedDirectory: URL? { writeLock.withLock { journal?.directory.url } }
+
   /// Saves the index to `directory` as a new generation (as ``save(to:)`` does) and attaches it there: from then on
   /// every change is written to the directory's journal before it is made, as for an index opened with
   /// ``init(name:directory:)``. This is how a persistent index starts from records in memory. An index attached to
   /// another directory leaves it.
   ///
   /// - Throws: As ``save(to:)``; the index stays attached where it was then.
-  /// The directory the index is attached to; `nil` for an index in memory.
-  var attachedDirectory: URL? { writeLock.withLock { journal?.directory.url } }
-
   public func attach(to directory: URL) throws {
     try writeLock.withLock {
       if let journal, Self.isSameDirectory(journal.directory.url, directory) { return try compactAttached(journal) }

@@ -125,6 +125,7 @@ final class SynonymAndRuleWritesTests: XCTestCase {
       XCTAssertEqual(error as? SearchClientError, .httpError(status: 400, message: "A rule must have at least one consequence (`consequence.*`)"))
     }
     XCTAssertEqual(client.index(named: "products")?.rules.count, 0)
+    XCTAssertEqual(try Rule(json: badRules[5].0).objectID, "f g", "a rule read back keeps its id; only saving checks it")
   }
 
   func test_forwardToReplicas_andScopedCopies_carrySynonymsAndRules() throws {

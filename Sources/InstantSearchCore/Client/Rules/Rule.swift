@@ -45,6 +45,16 @@ public struct Rule: Hashable, Sendable {
     return .object(fields)
   }
 
+  /// Refuses an id Algolia does not store a new rule under: letters, digits, `-` and `_` only. Rules read back from
+  /// an index are taken with the ids they have.
+  ///
+  /// - Throws: ``SearchClientError/httpError(status:message:)`` 400 with Algolia's message.
+  public static func validate(objectID: String) throws(SearchClientError) {
+    guard !objectID.isEmpty, objectID.unicodeScalars.allSatisfy(RuleSyntax.isIdentifierScalar) else {
+      throw .httpError(status: 400, message: "Invalid `objectID`: bad format (expecting `[A-Za-z0-9_-]+`) (in `objectID`)")
+    }
+  }
+
   /// Whether the rule applies at `date` by its validity.
   public func isValid(at date: Date) -> Bool {
     guard let validity, !validity.isEmpty else { return true }
@@ -57,13 +67,11 @@ public struct Rule: Hashable, Sendable {
   ///   when `nil`, and the object's must then be present.
   /// - Throws: ``SearchClientError/httpError(status:message:)`` 400 with Algolia's message when the object is not a
   ///   rule Algolia would store: no id or consequence, a consequence that is not an object, an unknown anchoring, a
-  ///   pattern without anchoring, a promotion out of range, a field of the wrong kind.
+  ///   pattern without anchoring, a promotion out of range, a field of the wrong kind. The id's format is checked by
+  ///   ``validate(objectID:)`` when a rule is saved.
   public init(json: JSON, objectID: String? = nil) throws(SearchClientError) {
     guard case .object(let fields) = json else { throw RuleSyntax.invalid("rule must be a JSON object") }
     guard let id = objectID ?? fields["objectID"]?.stringValue, !id.isEmpty else { throw RuleSyntax.invalid("missing objectID") }
-    guard id.unicodeScalars.allSatisfy(RuleSyntax.isIdentifierScalar) else {
-      throw .httpError(status: 400, message: "Invalid `objectID`: bad format (expecting `[A-Za-z0-9_-]+`) (in `objectID`)")
-    }
     self.objectID = id
     guard let consequence = fields["consequence"], consequence != .null else {
       throw .httpError(status: 400, message: "A rule must have at least one consequence (`consequence.*`)")

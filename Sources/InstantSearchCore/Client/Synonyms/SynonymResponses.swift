@@ -27,6 +27,7 @@ public struct SynonymSearchResponse: Decodable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey { case highlightResult = "_highlightResult" }
 
+    /// Reads the synonym's members and its `_highlightResult`.
     public init(from decoder: Decoder) throws {
       synonym = try Synonym(from: decoder)
       highlightResult = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(JSON.self, forKey: .highlightResult)
