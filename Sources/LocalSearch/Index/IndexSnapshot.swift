@@ -37,6 +37,9 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
   /// The dictionary terms query words match, up to a quarter of a million terms in all (every keystroke prefix
   /// of a short word is looked up again and again).
   let termLookups = SnapshotCache<TermLookupKey, [(term: Int, match: WordMatch)]>(limit: 1 << 18) { $0.count }
+  /// Where the words of multi-word synonym alternatives stand consecutively, by the words; emptied whenever a record
+  /// changes.
+  let phraseOccurrences = SnapshotCache<[String], [Posting]>(limit: 1 << 20) { $0.count }
   /// Per faceting entry and number of distinct values: each value's normalised words, for the `{facet:…}`
   /// placeholders of rule patterns.
   let facetPhrases = SnapshotCache<[Int], [[String]: String]>(limit: 1 << 16) { $0.count }
@@ -181,6 +184,7 @@ extension IndexSnapshot {
     // What the caches hold of other records stays true: attribute ids only grow, and a term lookup names terms by
     // their place in the dictionary, which changes only when a term enters or leaves it.
     decodedRecords.remove(slot)
+    phraseOccurrences.removeAll()
     if attributes.count == attributeCount {
       unmatchedHighlights.removeAll { $0.slot == slot }
     } else {

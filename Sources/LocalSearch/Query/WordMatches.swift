@@ -266,15 +266,24 @@ struct WordMatchFinder {
   func find(_ words: [QueryWord], expansions: [SynonymDictionary.Expansion] = []) -> WordMatchTable {
     // Proximity compares the positions of two words, a phrase those of its words; one free word needs none.
     let lookups = words.map { lookup($0) }
-    // A one-word alternative whose term the word matches already adds nothing; one of several words is a phrase.
+    // A one-word alternative whose term the word matches exactly already, or that another input of the same words
+    // gave already with as few typos, adds nothing; one of several words is a phrase.
+    struct Given: Hashable {
+      let range: Range<Int>
+      let term: Int
+      let typos: Int
+    }
+    var given = Set<Given>()
     let synonymMatches = expansions.compactMap { expansion -> (SynonymDictionary.Expansion, AlternativePostings)? in
       let postings = occurrences(of: expansion.alternative)
-      if case .terms(let terms) = postings, expansion.range.count == 1, expansion.alternative.typos == 0 {
-        let own = Set(lookups[expansion.range.lowerBound].lazy.filter { $0.match.isExact }.map(\.term))
-        let added = terms.filter { !own.contains($0) }
-        return added.isEmpty ? nil : (expansion, .terms(added))
+      guard case .terms(let terms) = postings else { return (expansion, postings) }
+      let own = expansion.range.count == 1 && expansion.alternative.typos == 0
+        ? Set(lookups[expansion.range.lowerBound].lazy.filter { $0.match.isExact }.map(\.term)) : []
+      let added = terms.filter { term in
+        !own.contains(term) && (0...expansion.alternative.typos).allSatisfy { !given.contains(Given(range: expansion.range, term: term, typos: $0)) }
       }
-      return (expansion, postings)
+      for term in added { given.insert(Given(range: expansion.range, term: term, typos: expansion.alternative.typos)) }
+      return added.isEmpty ? nil : (expansion, .terms(added))
     }
     let postingCount = lookups.joined().reduce(0) { $0 + snapshot.dictionary.postings[$1.term].count }
       + synonymMatches.reduce(0) { $0 + $1.1.count(in: snapshot.dictionary) * $1.0.range.count }
@@ -377,7 +386,12 @@ struct WordMatchFinder {
     }
     guard let first = termsPerWord.first, !termsPerWord.contains(where: \.isEmpty) else { return .terms([]) }
     guard termsPerWord.count > 1 else { return .terms(first) }
-    var found = first.flatMap { Array(postings[$0]) }
+    return .phrase(snapshot.phraseOccurrences.value(for: alternative.words) { phrase(termsPerWord, postings: postings) })
+  }
+
+  /// The occurrences of the words of `termsPerWord` consecutively in one attribute value, at the first one's position.
+  private func phrase(_ termsPerWord: [[Int]], postings: [[Posting]]) -> [Posting] {
+    var found = termsPerWord[0].flatMap { Array(postings[$0]) }
     struct Place: Hashable {
       let slot: Int32
       let attribute: UInt16
@@ -395,7 +409,7 @@ struct WordMatchFinder {
         !places.contains(Place(slot: start.slot, attribute: start.attribute, element: start.element, position: Int(start.position) + offset))
       }
     }
-    return .phrase(found.map { Posting(slot: $0.slot, attribute: $0.attribute, element: $0.element, position: $0.position, isSoleWord: false) })
+    return found.map { Posting(slot: $0.slot, attribute: $0.attribute, element: $0.element, position: $0.position, isSoleWord: false) }
   }
 
   /// The dictionary terms a query word matches, plural equivalents included when `ignorePlurals` is on; from the
