@@ -13,6 +13,15 @@ indirect enum FilterExpression: Hashable, Sendable {
   /// Matches when some operand does.
   case or([FilterExpression])
 
+  /// The tests of every single filter of the expression, negated or not, at any depth.
+  var tests: [FilterCondition.Test] {
+    switch self {
+    case .condition(let condition): return [condition.test]
+    case .not(let operand): return operand.tests
+    case .and(let operands), .or(let operands): return operands.flatMap(\.tests)
+    }
+  }
+
   /// The conjunction of the expressions that are present, nested conjunctions flattened; `nil` when none is.
   static func all(_ parts: [FilterExpression?]) -> FilterExpression? {
     var operands: [FilterExpression] = []

@@ -9,6 +9,18 @@ extension FilterMatcher {
   /// - Throws: ``FilterError`` (status 400, Algolia's message) for the first parameter that does not parse, in
   ///   the order `filters`, `facetFilters`, `numericFilters`, `tagFilters`, `optionalFilters`.
   static func make(query: Query, settings: IndexSettings) throws -> FilterMatcher? {
+    let required = try requiredFilters(of: query)
+    let optional = try query.optionalFilters.flatMap { try LegacyFilterParser.parse($0, as: .optionalFilters) }
+    return make(
+      filters: required, optionalFilters: optional, context: FilterContext(settings: settings),
+      sumOrFiltersScores: query.sumOrFiltersScores ?? false)
+  }
+
+  /// The filters a record must pass: `filters`, `facetFilters`, `numericFilters` and `tagFilters` ANDed; `nil` for
+  /// none.
+  ///
+  /// - Throws: ``FilterError`` for the first parameter that does not parse, in that order.
+  static func requiredFilters(of query: Query) throws -> FilterExpression? {
     let legacy: [(FiltersParameter?, LegacyFilterParameter)] = [
       (query.facetFilters, .facetFilters), (query.numericFilters, .numericFilters), (query.tagFilters, .tagFilters),
     ]
@@ -16,10 +28,7 @@ extension FilterMatcher {
     for (value, parameter) in legacy {
       required.append(try value.flatMap { try LegacyFilterParser.parse($0, as: parameter) })
     }
-    let optional = try query.optionalFilters.flatMap { try LegacyFilterParser.parse($0, as: .optionalFilters) }
-    return make(
-      filters: FilterExpression.all(required), optionalFilters: optional, context: FilterContext(settings: settings),
-      sumOrFiltersScores: query.sumOrFiltersScores ?? false)
+    return FilterExpression.all(required)
   }
 
   /// The matcher for parsed filters; `nil` when there are neither required nor optional filters.

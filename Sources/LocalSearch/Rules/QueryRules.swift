@@ -85,10 +85,10 @@ struct QueryRules {
     let candidates = rules.candidates(for: words)
     guard !candidates.isEmpty else { return outcome }
     let contexts = Set(query.ruleContexts ?? [])
-    var knownFilters: Set<String>?
-    func searchFilters() -> Set<String> {
+    var knownFilters: Set<FilterCondition.Test>?
+    func searchFilters() -> Set<FilterCondition.Test> {
       if let knownFilters { return knownFilters }
-      let filters = Self.filterTexts(of: query)
+      let filters = Self.filterTests { try FilterMatcher.requiredFilters(of: query) }
       knownFilters = filters
       return filters
     }
@@ -112,7 +112,9 @@ struct QueryRules {
       for compiled in entry.conditions {
         let condition = compiled.condition
         if let context = condition.context, !contexts.contains(context) { continue }
-        if let filters = condition.filters, !Self.filterTexts(filters).isSubset(of: searchFilters()) { continue }
+        if let filters = condition.filters, !Self.filterTests({ try FilterParser.parse(filters) }).isSubset(of: searchFilters()) {
+          continue
+        }
         var match: RulePattern.Match?
         if let pattern = compiled.pattern, let anchoring = condition.effectiveAnchoring {
           var lookups: [String: [[String]: String]] = [:]
@@ -215,9 +217,8 @@ struct QueryRules {
   /// The query text after `edits`: each removes or replaces its words wherever they stand as whole words; a
   /// `{facet:attribute}` to remove takes the words that placeholder matched.
   static func edited(_ text: String, tokens: [Token], edits: [(Rule.Edit, RulePattern.Match?)], tokenizer: Tokenizer) -> String {
-    var pieces: [String?] = tokens.map { token in
-      String(decoding: Array(text.utf8)[token.originalRange], as: UTF8.self)
-    }
+    let utf8 = Array(text.utf8)
+    var pieces: [String?] = tokens.map { String(decoding: utf8[$0.originalRange], as: UTF8.self) }
     let words = tokens.map(\.text)
     for (edit, match) in edits {
       let (deleted, inserted): (String, String?)
@@ -250,26 +251,15 @@ struct QueryRules {
     return pieces.compactMap { $0 }.joined(separator: " ")
   }
 
-  /// The single filters a search sends, normalised for comparison with a condition's `filters`.
-  private static func filterTexts(of query: Query) -> Set<String> {
-    var texts = filterTexts(query.filters ?? "")
-    for parameter in [query.facetFilters, query.numericFilters, query.tagFilters].compactMap({ $0 }) {
-      switch parameter {
-      case .string(let text): texts.formUnion(filterTexts(text))
-      case .list(let elements): for element in elements { texts.formUnion(element.filters.flatMap { filterTexts($0) }) }
+  /// The single filters of an expression as a condition's `filters` are compared with the search's: facet and tag
+  /// values without regard to case; a text that does not parse has none.
+  private static func filterTests(_ expression: () throws -> FilterExpression?) -> Set<FilterCondition.Test> {
+    Set(((try? expression())?.tests ?? []).map { test in
+      switch test {
+      case .facet(let attribute, let value): return .facet(attribute: attribute, value: value.lowercased())
+      case .tag(let tag): return .tag(tag.lowercased())
+      case .comparison, .range: return test
       }
-    }
-    return texts
-  }
-
-  /// The single filters of a `filters` text split at `AND`, `OR` and parentheses, without quotes or spaces, lower-cased.
-  private static func filterTexts(_ text: String) -> Set<String> {
-    var texts = Set<String>()
-    let spaced = text.replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ")
-    for piece in spaced.components(separatedBy: " AND ").flatMap({ $0.components(separatedBy: " OR ") }) {
-      let cleaned = piece.unicodeScalars.filter { $0 != "\"" && $0 != "'" && !$0.properties.isWhitespace }
-      if !cleaned.isEmpty { texts.insert(String(String.UnicodeScalarView(cleaned)).lowercased()) }
-    }
-    return texts
+    })
   }
 }

@@ -142,6 +142,16 @@ final class QueryRuleSearchTests: XCTestCase {
     XCTAssertEqual(applied(try search("") { $0.enableRules = true }), ["now", "always"], "and the query back on")
   }
 
+  func test_aConditionsFilters_mustBeAmongTheSearchsFilters() throws {
+    try save([[
+      "objectID": "apple-filtered", "conditions": [["filters": "brand:Apple"]], "consequence": ["userData": ["brand": "apple"]],
+    ]])
+    XCTAssertNil(try search("").appliedRules, "a search without the filter")
+    XCTAssertEqual(applied(try search("") { $0.filters = "brand:apple AND price > 10" }), ["apple-filtered"], "values compared without case")
+    XCTAssertEqual(applied(try search("") { $0.facetFilters = [["brand:Apple", "brand:Sony"]] }), ["apple-filtered"], "in the legacy arrays too")
+    XCTAssertNil(try search("") { $0.filters = "brand:Samsung" }.appliedRules)
+  }
+
   func test_alternatives_letAPatternMatchPluralsAndSynonyms() throws {
     try save([
       ["objectID": "literal", "conditions": [["pattern": "toaster", "anchoring": "is"]], "consequence": ["userData": ["rule": "literal"]]],
