@@ -81,12 +81,8 @@ extension LocalClient {
       let changed = try setSettings(settings, of: indexName, forwardingToReplicas: forwardToReplicas ?? false)
       return ["updatedAt": .string(AlgoliaTimestamp.text(now)), "taskID": task(changed, now)]
     case .deleteIndex(let indexName):
-      if let removed = index(named: indexName) {
-        // The replicas of a removed primary are indices of their own; a virtual one keeps its settings, not records.
-        for replica in indices.withLock({ Array(storedIndices.values) }) where replica.virtualPrimary === removed {
-          replica.share(recordsOf: nil)
-        }
-      }
+      // The replicas of a removed primary are indices of their own; a virtual one keeps its settings, not records.
+      if let removed = index(named: indexName) { releaseVirtualReplicas(of: removed) }
       removeIndex(named: indexName)
       ledger.forget(indexName)
       return ["deletedAt": .string(AlgoliaTimestamp.text(now)), "taskID": task(indexName, now)]
@@ -139,11 +135,6 @@ extension LocalClient {
     }
   }
 
-  /// The primary that lists `indexName` among its replicas, if any.
-  func primary(ofReplica indexName: String) -> LocalIndex? {
-    indices.withLock { Array(storedIndices.values) }.first { Self.replicaNames(listedBy: $0).contains(indexName) }
-  }
-
   /// Refuses, as Algolia does, a record write to a replica (its records are its primary's) and the removal of an
   /// index its primary still lists.
   private func refuseOnReplicas(_ request: IndexingRequest) throws {
@@ -180,7 +171,6 @@ extension LocalClient {
     for target in targets { try apply(changes, to: target) }
     return targets
   }
-
 
   private func task(_ indexName: String, _ date: Date) -> JSON {
     task([indexName], date)

@@ -56,10 +56,7 @@ extension LocalClient {
       throw SearchClientError.httpError(status: 400, message: error.description)
     }
     primary.link(standardReplicas: standard)
-    let named = Set(entries.map(\.name))
-    for replica in indices.withLock({ Array(storedIndices.values) }) where replica.virtualPrimary === primary && !named.contains(replica.name) {
-      replica.share(recordsOf: nil)
-    }
+    releaseVirtualReplicas(of: primary, keeping: Set(entries.map(\.name)))
   }
 
   /// The folder of `primary`'s replica `name`, when the primary is attached to a directory.

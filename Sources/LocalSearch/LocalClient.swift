@@ -33,13 +33,24 @@ public final class LocalClient: SearchBackend, @unchecked Sendable {
   /// replicas through ``send(_:requestOptions:completion:)`` reports why.
   public func add(_ index: LocalIndex) {
     serve(index)
-    let listedAsReplica = indices.withLock { storedIndices.values.contains { Self.replicaNames(listedBy: $0).contains(index.name) } }
-    if !listedAsReplica && !Self.replicaNames(listedBy: index).isEmpty { try? makeReplicas(of: index) }
+    if primary(ofReplica: index.name) == nil && !Self.replicaNames(listedBy: index).isEmpty { try? makeReplicas(of: index) }
   }
 
   /// Serves `index` under its name, replacing any index of that name; nothing else.
   func serve(_ index: LocalIndex) {
     indices.withLock { storedIndices[index.name] = index }
+  }
+
+  /// The primary that lists `indexName` among its replicas, if any.
+  func primary(ofReplica indexName: String) -> LocalIndex? {
+    indices.withLock { Array(storedIndices.values) }.first { Self.replicaNames(listedBy: $0).contains(indexName) }
+  }
+
+  /// Makes the virtual replicas of `primary` whose names are not in `kept` indices of their own again.
+  func releaseVirtualReplicas(of primary: LocalIndex, keeping kept: Set<String> = []) {
+    for replica in indices.withLock({ Array(storedIndices.values) }) where replica.virtualPrimary === primary && !kept.contains(replica.name) {
+      replica.share(recordsOf: nil)
+    }
   }
 
   /// The names of the replicas `index` lists, virtual ones without `virtual(…)`.
@@ -236,7 +247,7 @@ public final class LocalClient: SearchBackend, @unchecked Sendable {
     let sentQuery = query.query
     let query = rules.query
     var parameters = SearchParameters(settings: settings)
-    if isVirtualReplica(indexName) { parameters.relevancyStrictness = settings.relevancyStrictness }
+    if index.virtualPrimary != nil { parameters.relevancyStrictness = settings.relevancyStrictness }
     try parameters.apply(query)
     var filters = [try LocalClient.makeFilter(query, settings: settings, snapshot: snapshot)]
     for filterQuery in rules.filterQueries { filters.append(try LocalClient.makeFilter(filterQuery, settings: settings, snapshot: snapshot)) }
@@ -263,11 +274,6 @@ public final class LocalClient: SearchBackend, @unchecked Sendable {
       RuleEffects.Promotion(slots: promotion.objectIDs.compactMap { slots[$0] }, position: promotion.position)
     }
     return effects
-  }
-
-  /// Whether `indexName` is a virtual replica, searching its primary's records relevant-sorted.
-  func isVirtualReplica(_ indexName: String) -> Bool {
-    index(named: indexName)?.virtualPrimary != nil
   }
 
   /// The filler result of a query `stopIfEnoughMatches` skipped.

@@ -356,9 +356,9 @@ public final class IndexMirror: @unchecked Sendable {
         throw MirrorError.records(String(describing: error))
       }
       do {
-        let synonyms = try extras.synonyms.map { json throws(SearchClientError) in try Synonym(json: json) }
-        let rules = try extras.rules.map { json throws(SearchClientError) in try Rule(json: json) }
-        try index.apply([.saveSynonyms(synonyms, replacingAll: true), .saveRules(rules, replacingAll: true)])
+        let synonyms = try SynonymSet(json: .array(extras.synonyms))
+        let rules = try RuleSet(json: .array(extras.rules))
+        try index.apply([.saveSynonyms(synonyms.elements, replacingAll: true), .saveRules(rules.elements, replacingAll: true)])
       } catch {
         throw MirrorError.settings("the synonyms or rules do not read: \(error)")
       }

@@ -45,7 +45,7 @@ struct IndexSearch {
     var outcome = CandidateSearch(
       snapshot: snapshot, parameters: parameters,
       accepts: !needsRecord ? nil : { slot in
-        (filter.map { filter in records[slot].map { filter.accepts($0, slot: slot) } ?? false } ?? true)
+        passesFilter(slot, records: records)
           && (!geo.isActive || geo.accepts(snapshot.geolocations(slot)))
       },
       decorate: !needsRecord ? nil : { slot, values in
@@ -80,10 +80,9 @@ struct IndexSearch {
     if let relevantSort { outcome.ranked = relevantSort.sorted(matching.ranked) }
     var promoted = Set<Int>()
     if !ruleEffects.hiddenSlots.isEmpty || !ruleEffects.promotions.isEmpty {
-      let (filter, isLive, filterPromotes) = (self.filter, snapshot.isLive, ruleEffects.filterPromotes)
+      let (isLive, filterPromotes) = (snapshot.isLive, ruleEffects.filterPromotes)
       promoted = ruleEffects.apply(to: &outcome.ranked) { slot in
-        isLive.indices.contains(slot) && isLive[slot]
-          && (!filterPromotes || filter.map { filter in records[slot].map { filter.accepts($0, slot: slot) } ?? false } ?? true)
+        isLive.indices.contains(slot) && isLive[slot] && (!filterPromotes || passesFilter(slot, records: records))
       }
       if !ruleEffects.hiddenSlots.isEmpty { matching.ranked.removeAll { ruleEffects.hiddenSlots.contains($0.slot) } }
     }
@@ -194,6 +193,14 @@ struct IndexSearch {
     let kept = Set(fields).union(["message", "serverUsed", "indexUsed", "parsedQuery"])
     members = members.filter { kept.contains($0.key) }
     return (try? JSON.object(members).decode(as: SearchResponse.self)) ?? response
+  }
+
+  /// Whether the record at `slot` of `records` (the snapshot's, read once by the caller) passes the request's filters;
+  /// every record does without filters.
+  @inline(__always)
+  private func passesFilter(_ slot: Int, records: RecordTable) -> Bool {
+    guard let filter else { return true }
+    return records[slot].map { filter.accepts($0, slot: slot) } ?? false
   }
 
   /// One past the last rank any pagination of this request can return.
