@@ -11,5 +11,15 @@ struct AllFilters: RecordFilter {
 
   func accepts(_ record: StoredRecord, slot: Int) -> Bool { filters.allSatisfy { $0.accepts(record, slot: slot) } }
 
+  var decidesBySlot: Bool { filters.allSatisfy(\.decidesBySlot) }
+
+  func acceptedSlots(live: SlotBitmap) -> SlotBitmap {
+    filters.reduce(live) { accepted, filter in
+      var accepted = accepted
+      accepted.formIntersection(filter.acceptedSlots(live: live))
+      return accepted
+    }
+  }
+
   func score(_ record: StoredRecord, slot: Int) -> Int { filters.reduce(0) { $0 + $1.score(record, slot: slot) } }
 }

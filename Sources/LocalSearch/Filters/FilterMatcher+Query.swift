@@ -44,6 +44,10 @@ extension FilterMatcher {
 extension FilterMatcher: RecordFilter {
   func accepts(_ record: StoredRecord, slot: Int) -> Bool { matches(record: record, slot: slot) }
 
+  var decidesBySlot: Bool { filters?.decidesBySlot ?? true }
+
+  func acceptedSlots(live: SlotBitmap) -> SlotBitmap { filters?.acceptedSlots(live: live) ?? live }
+
   func score(_ record: StoredRecord, slot: Int) -> Int { score(record: record, slot: slot) }
 }
 

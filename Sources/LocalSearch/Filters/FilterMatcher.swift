@@ -94,6 +94,9 @@ final class CompiledFilter: @unchecked Sendable {
   let score: Int
   /// The operands of the other nodes.
   let operands: [CompiledFilter]
+  /// Whether every test of the tree decides by slot (``FilterTest/decidesBySlot``), so ``acceptedSlots(live:)``
+  /// answers.
+  let decidesBySlot: Bool
 
   /// Compiles an expression under the settings of `context`.
   init(_ expression: FilterExpression, context: FilterContext) {
@@ -118,6 +121,7 @@ final class CompiledFilter: @unchecked Sendable {
     self.test = test
     self.score = score
     self.operands = operands.map { CompiledFilter($0, context: context) }
+    decidesBySlot = kind == .test ? test.decidesBySlot : self.operands.allSatisfy(\.decidesBySlot)
   }
 
   /// Whether `record` (at `slot` of the snapshot the filter was bound to, when given) satisfies the expression.
@@ -136,11 +140,34 @@ final class CompiledFilter: @unchecked Sendable {
     }
   }
 
+  /// The slots of the snapshot the filter was bound to whose records satisfy the expression, from the snapshot's
+  /// columns; only when ``decidesBySlot``. `live` is the snapshot's live slots, which a negation keeps to.
+  func acceptedSlots(live: SlotBitmap) -> SlotBitmap {
+    switch kind {
+    case .test:
+      return test.acceptedSlots()
+    case .not:
+      var accepted = operands[0].acceptedSlots(live: live)
+      accepted.complement()
+      accepted.formIntersection(live)
+      return accepted
+    case .and:
+      guard var accepted = operands.first?.acceptedSlots(live: live) else { return live }
+      for operand in operands.dropFirst() { accepted.formIntersection(operand.acceptedSlots(live: live)) }
+      return accepted
+    case .or:
+      var accepted = SlotBitmap(count: live.count)
+      for operand in operands { accepted.formUnion(operand.acceptedSlots(live: live)) }
+      return accepted
+    }
+  }
+
   private init(kind: Kind, test: FilterTest, score: Int, operands: [CompiledFilter]) {
     self.kind = kind
     self.test = test
     self.score = score
     self.operands = operands
+    decidesBySlot = kind == .test ? test.decidesBySlot : operands.allSatisfy(\.decidesBySlot)
   }
 
   /// The expression with its facet filters on faceting attributes bound to `snapshot`'s facet columns, so that a

@@ -16,6 +16,13 @@ class FilterTest: @unchecked Sendable {
   /// filter; without a slot, or unbound, the record itself is read.
   func matches(_ record: StoredRecord, slot: Int?) -> Bool { matches(record) }
 
+  /// Whether ``acceptedSlots()`` gives the slots of the snapshot the test was bound to that match, so that no record
+  /// need be read.
+  var decidesBySlot: Bool { false }
+
+  /// The live slots of the bound snapshot whose records match; only when ``decidesBySlot``.
+  func acceptedSlots() -> SlotBitmap { SlotBitmap(count: 0) }
+
   /// The test that matches no record.
   static let nothing = FilterTest()
 
@@ -186,11 +193,27 @@ final class FacetColumnTest: FilterTest, @unchecked Sendable {
   private let ids: SlotLists<Int32>
   /// Per value id: whether the filter equals that value.
   private let equalsValue: [Bool]
+  /// The snapshot bound to and the faceting entry of the column.
+  private let snapshot: IndexSnapshot
+  private let entry: Int
 
-  init(_ test: FacetFilterTest, ids: SlotLists<Int32>, equalsValue: [Bool]) {
+  init(_ test: FacetFilterTest, snapshot: IndexSnapshot, entry: Int, equalsValue: [Bool]) {
     self.record = test
-    self.ids = ids
+    self.ids = snapshot.facetValueIDs[entry]
     self.equalsValue = equalsValue
+    self.snapshot = snapshot
+    self.entry = entry
+  }
+
+  override var decidesBySlot: Bool { ids.count >= snapshot.records.count }
+
+  override func acceptedSlots() -> SlotBitmap {
+    var accepted = SlotBitmap(count: snapshot.records.count)
+    let slotsByValue = snapshot.slotsByFacetValue(entry: entry)
+    for (id, equals) in equalsValue.enumerated() where equals && id < slotsByValue.count {
+      for slot in slotsByValue[id] { accepted.insert(Int(slot)) }
+    }
+    return accepted
   }
 
   override func matches(_ record: StoredRecord) -> Bool { self.record.matches(record) }

@@ -18,10 +18,10 @@ struct Highlighter {
   let exactOnly: Bool
   /// `restrictHighlightAndSnippetArrays`.
   let restrictArrays: Bool
-  /// The query words' matchers, then one per word of their synonym alternatives, matched whole.
+  /// The query words' matchers, by query word.
   private let matchers: [WordMatcher]
-  /// Per matcher: the query word whose match it finds.
-  private let matcherWords: [Int]
+  /// The words of the query words' synonym alternatives, matched whole, each with the query words it stands for.
+  private let synonymWords: [[Unicode.Scalar]: [Int]]
   /// Per query word, the text written instead of the words it matched through a synonym
   /// (`replaceSynonymsInHighlight`); `nil` keeps the record's words.
   let synonymTexts: [String]?
@@ -43,16 +43,14 @@ struct Highlighter {
     self.prefixDisabledAttributes = prefixDisabledAttributes
     self.exactOnly = Self.wrapsExactMatchesOnly(exactOnSingleWordQuery: exactOnSingleWordQuery, wordCount: words.count)
     self.restrictArrays = restrictArrays
-    var matchers = words.map(\.matcher)
-    var matcherWords = Array(words.indices)
+    var synonymWords: [[Unicode.Scalar]: [Int]] = [:]
     for (index, word) in words.enumerated() {
       for alternative in Set(word.synonymWords) where alternative != word.text {
-        matchers.append(WordMatcher(query: alternative, isPrefix: false, allowedTypos: 0))
-        matcherWords.append(index)
+        synonymWords[Array(alternative.unicodeScalars), default: []].append(index)
       }
     }
-    self.matchers = matchers
-    self.matcherWords = matcherWords
+    self.matchers = words.map(\.matcher)
+    self.synonymWords = synonymWords
     self.synonymTexts = replaceSynonyms ? words.map(\.text) : nil
   }
 
@@ -101,7 +99,7 @@ struct Highlighter {
     // Most values match no query word: proving it needs no spans, and the value is the text as it is.
     guard anyWordMatches(text, allowTypos: allowTypos, allowPrefix: allowPrefix) else { return Self.unmatched(text) }
     let matched = MatchedText(
-      text, tokenizer: tokenizer, matchers: matchers, matcherWords: matcherWords, synonymMatchers: words.count, allowTypos: allowTypos,
+      text, tokenizer: tokenizer, matchers: matchers, synonymWords: synonymWords, allowTypos: allowTypos,
       allowPrefix: allowPrefix, exactOnly: exactOnly)
     let all = 0..<matched.tokens.count
     let indices = matched.matchedWordIndices(in: all)
@@ -117,7 +115,7 @@ struct Highlighter {
   /// The words of `text` matched against the query under the rules of the attribute at `attributePath`.
   func matchedText(_ text: String, attributePath: String) -> MatchedText {
     MatchedText(
-      text, tokenizer: tokenizer, matchers: matchers, matcherWords: matcherWords, synonymMatchers: words.count,
+      text, tokenizer: tokenizer, matchers: matchers, synonymWords: synonymWords,
       allowTypos: !Self.covers(typoDisabledAttributes, attributePath),
       allowPrefix: !Self.covers(prefixDisabledAttributes, attributePath), exactOnly: exactOnly)
   }
@@ -135,12 +133,12 @@ struct Highlighter {
 
   /// Whether some word of `text` is matched by a query word, as ``MatchedText`` would match it.
   private func anyWordMatches(_ text: String, allowTypos: Bool, allowPrefix: Bool) -> Bool {
-    guard !matchers.isEmpty else { return false }
+    guard !matchers.isEmpty || !synonymWords.isEmpty else { return false }
     return tokenizer.containsWord(in: text) { word in
       matchers.contains { matcher in
         guard let match = matcher.match(word, allowTypos: allowTypos, allowPrefix: allowPrefix) else { return false }
         return !exactOnly || match.isExact
-      }
+      } || (!synonymWords.isEmpty && synonymWords[word] != nil)
     }
   }
 

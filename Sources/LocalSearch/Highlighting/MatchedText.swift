@@ -20,12 +20,12 @@ struct MatchedText {
   /// Matches every word of `text` against `matchers`.
   ///
   /// - Parameters:
-  ///   - matcherWords: Per matcher, the query word it matches for (a synonym's words match for the query word they
-  ///     stand for); `nil` when the matchers are the query words'.
-  ///   - synonymMatchers: The index of the first matcher of a synonym's word; the ones before are the query words'.
+  ///   - matchers: The query words' matchers, by query word.
+  ///   - synonymWords: The words of the query words' synonym alternatives, each with the query words it stands for;
+  ///     a text word equal to one matches for those query words.
   ///   - exactOnly: only exact matches count (one-word queries with `exactOnSingleWordQuery=word`).
   init(
-    _ text: String, tokenizer: Tokenizer, matchers: [WordMatcher], matcherWords: [Int]? = nil, synonymMatchers: Int? = nil,
+    _ text: String, tokenizer: Tokenizer, matchers: [WordMatcher], synonymWords: [[Unicode.Scalar]: [Int]] = [:],
     allowTypos: Bool, allowPrefix: Bool, exactOnly: Bool
   ) {
     let utf8 = Array(text.utf8)
@@ -36,7 +36,7 @@ struct MatchedText {
     var spanEnds = [Int?](repeating: nil, count: tokens.count)
     var matchingWords: [[Int]] = []
     var synonymOf: [Int?] = []
-    if !matchers.isEmpty {
+    if !matchers.isEmpty || !synonymWords.isEmpty {
       var word: [Unicode.Scalar] = []
       for (tokenIndex, token) in tokens.enumerated() {
         word.removeAll(keepingCapacity: true)
@@ -44,15 +44,21 @@ struct MatchedText {
         var longest = 0
         var direct = false
         var throughSynonym: Int?
-        for (matcherIndex, matcher) in matchers.enumerated() {
+        for (wordIndex, matcher) in matchers.enumerated() {
           guard let match = matcher.match(word, allowTypos: allowTypos, allowPrefix: allowPrefix),
             !exactOnly || match.isExact
           else { continue }
           if matchingWords.isEmpty { matchingWords = [[Int]](repeating: [], count: tokens.count) }
-          let wordIndex = matcherWords?[matcherIndex] ?? matcherIndex
           if !matchingWords[tokenIndex].contains(wordIndex) { matchingWords[tokenIndex].append(wordIndex) }
-          if matcherIndex < synonymMatchers ?? matchers.count { direct = true } else { throughSynonym = wordIndex }
+          direct = true
           longest = max(longest, match.matchedLength)
+        }
+        // A synonym's word matches whole, as an exact match.
+        for wordIndex in synonymWords.isEmpty ? [] : synonymWords[word] ?? [] {
+          if matchingWords.isEmpty { matchingWords = [[Int]](repeating: [], count: tokens.count) }
+          if !matchingWords[tokenIndex].contains(wordIndex) { matchingWords[tokenIndex].append(wordIndex) }
+          throughSynonym = wordIndex
+          longest = max(longest, word.count)
         }
         if let word = throughSynonym, !direct, matchingWords[tokenIndex].count == 1 {
           if synonymOf.isEmpty { synonymOf = [Int?](repeating: nil, count: tokens.count) }

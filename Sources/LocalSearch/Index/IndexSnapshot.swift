@@ -44,6 +44,11 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
   /// placeholders of rule patterns.
   let facetPhrases = SnapshotCache<[Int], [[String]: String]>(limit: 1 << 16) { $0.count }
 
+  /// The live slots as a bitmap, under key 0; emptied whenever a record changes.
+  private let liveBitmap = SnapshotCache<Int, SlotBitmap>(limit: 1)
+  /// Per faceting entry: the live slots holding each value, by value id; emptied whenever a record changes.
+  let facetValueSlots = SnapshotCache<Int, SlotLists<Int32>>(limit: 1 << 24) { $0.values.count }
+
   /// Per faceting entry and number of distinct values: the value ids by lower-cased name, and by number for the
   /// names that read as one, for binding facet filters to the columns.
   let facetNameIndex = SnapshotCache<[Int], FacetNameIndex>(limit: 1 << 20) { $0.lowered.count }
@@ -74,7 +79,28 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
     where test.equals(.string(names[Int(id)])) {
       equals[Int(id)] = true
     }
-    return FacetColumnTest(test, ids: facetValueIDs[entry], equalsValue: equals)
+    return FacetColumnTest(test, snapshot: self, entry: entry, equalsValue: equals)
+  }
+
+  /// The live slots holding each value of faceting entry `entry`, by value id, in ascending order.
+  func slotsByFacetValue(entry: Int) -> SlotLists<Int32> {
+    facetValueSlots.value(for: entry) {
+      let ids = facetValueIDs[entry]
+      var counts = [Int32](repeating: 0, count: facetValueNames[entry].count + 1)
+      for slot in 0..<ids.count where isLive[slot] {
+        for id in ids[slot] { counts[Int(id) + 1] += 1 }
+      }
+      for id in counts.indices.dropFirst() { counts[id] += counts[id - 1] }
+      var next = counts.dropLast().map(Int.init)
+      var slots = [Int32](repeating: 0, count: Int(counts.last ?? 0))
+      for slot in 0..<ids.count where isLive[slot] {
+        for id in ids[slot] {
+          slots[next[Int(id)]] = Int32(slot)
+          next[Int(id)] += 1
+        }
+      }
+      return SlotLists(starts: counts, values: slots)
+    }
   }
 
   /// The values of faceting entry `entry` by their words as `tokenizer` splits and normalises them.
@@ -147,6 +173,9 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
   /// The slots of every live record, in insertion order.
   var liveSlots: [Int] { isLive.indices.filter { isLive[$0] } }
 
+  /// The live slots as a bitmap, made once per state of the records.
+  var liveSlotBitmap: SlotBitmap { liveBitmap.value(for: 0) { SlotBitmap(isLive) } }
+
   /// The locations (`_geoloc`) of the record at `slot`.
   func geolocations(_ slot: Int) -> ArraySlice<Point> { geolocationLists[slot] }
 
@@ -185,6 +214,8 @@ extension IndexSnapshot {
     // their place in the dictionary, which changes only when a term enters or leaves it.
     decodedRecords.remove(slot)
     phraseOccurrences.removeAll()
+    facetValueSlots.removeAll()
+    liveBitmap.removeAll()
     if attributes.count == attributeCount {
       unmatchedHighlights.removeAll { $0.slot == slot }
     } else {

@@ -5,6 +5,11 @@ import InstantSearchCore
 protocol RecordFilter {
   /// Whether the record, at `slot` of the snapshot searched, satisfies every filter parameter.
   func accepts(_ record: StoredRecord, slot: Int) -> Bool
+  /// Whether ``acceptedSlots(live:)`` answers without reading records.
+  var decidesBySlot: Bool { get }
+  /// The slots of `live` (the snapshot's live slots) whose records pass, from the snapshot's columns alone; only
+  /// when ``decidesBySlot``.
+  func acceptedSlots(live: SlotBitmap) -> SlotBitmap
   /// The score for the Filters criterion of the record at `slot`.
   func score(_ record: StoredRecord, slot: Int) -> Int
 }
@@ -42,10 +47,12 @@ struct IndexSearch {
     let records = snapshot.records
     let filter = self.filter
     let needsRecord = filter != nil || geo.isActive
+    // A filter of facet columns alone is answered once for every slot, without reading records.
+    let accepted = filter.flatMap { $0.decidesBySlot ? $0.acceptedSlots(live: snapshot.liveSlotBitmap) : nil }
     var outcome = CandidateSearch(
       snapshot: snapshot, parameters: parameters,
       accepts: !needsRecord ? nil : { slot in
-        passesFilter(slot, records: records)
+        (accepted.map { $0.contains(slot) } ?? passesFilter(slot, records: records))
           && (!geo.isActive || geo.accepts(snapshot.geolocations(slot)))
       },
       decorate: !needsRecord ? nil : { slot, values in

@@ -48,11 +48,32 @@ final class FacetColumnFilterTests: XCTestCase {
       }
     }
     try check(Self.records, "built")
+    try checkWithText(client, settings: settings, records: Self.records)
     let changed: [JSON] = [["objectID": "7", "brand": "SONY", "size": "5", "tags": ["sale"]], ["objectID": "2", "brand": "Sony", "size": 12]]
     try index.saveObjects(changed)
     try index.deleteObjects(withIDs: ["3"])
     var records = Self.records.filter { $0["objectID"] != "3" && $0["objectID"] != "2" }
     records += changed
     try check(records, "changed in place")
+    try checkWithText(client, settings: settings, records: records)
+  }
+
+  /// With query words, the filtered hits are the unfiltered hits the filter accepts.
+  private func checkWithText(_ client: LocalClient, settings: IndexSettings, records: [JSON]) throws {
+    for text in ["apple", "s", "ápp"] {
+      let unfiltered = try client.answer(IndexedQuery(indexName: "items", query: Query(text)))
+      for entry in Self.filters where entry.optional == nil {
+        var query = Query(text)
+        query.filters = entry.filters
+        query.facetFilters = entry.facetFilters
+        let matcher = try XCTUnwrap(try FilterMatcher.make(query: query, settings: settings))
+        let expected = unfiltered.hits.compactMap { hit -> String? in
+          guard let record = records.first(where: { $0["objectID"] == hit.object["objectID"] }), matcher.matches(record: record) else { return nil }
+          return record["objectID"]?.stringValue
+        }
+        let response = try client.answer(IndexedQuery(indexName: "items", query: query))
+        XCTAssertEqual(response.hits.compactMap { $0.object["objectID"]?.stringValue }, expected, "\(text): \(entry)")
+      }
+    }
   }
 }
