@@ -4,16 +4,21 @@ import LocalSearch
 
 // Times the embedded engine on the shared concerts dataset and on generated records, then one keystroke's full
 // cycle through a v1 and a v2 search screen on each (KeystrokeComparison.swift).
-// Then compares the engine with SQLite FTS5 on the same records and keystroke prefixes (FTS5Comparison.swift).
+// Then compares the engine with SQLite FTS5 on the same records and keystroke prefixes (FTS5Comparison.swift), and
+// with tantivy (TantivyComparison.swift).
 // Then times in-place updates of a built index (UpdateCosts.swift), and saving and opening indices (PersistenceCosts.swift).
 // Then times the keystroke queries with 200 synonyms and 50 query rules against none (SynonymsAndRulesCost.swift).
-// Run in release: swift run -c release LocalSearchBenchmark [path/to/shared] [--only engine|v1-v2|fts5|updates|sync|persistence|rules]
+// Run in release: swift run -c release LocalSearchBenchmark [path/to/shared] [--only engine|v1-v2|fts5|tantivy|updates|sync|persistence|rules]
 //   [--dataset concerts|ted|generated|airports] [--rounds N] [--sizes N,N] [--million]
 //   path/to/shared               the shared files (default: ../shared next to the package)
 //   --only engine                runs only the engine timings (and the v1 Searcher round trip)
 //   --only v1-v2                 runs only the keystroke cycles of the v1 and v2 search screens (timed, their CPU time
 //                                read, and their heap allocations counted: HeapAllocations.swift)
 //   --only fts5                  runs only the comparison with SQLite FTS5 (needs python3 with sqlite3)
+//   --only tantivy               runs only the comparison with tantivy (needs python3 with `pip install tantivy`;
+//                                skipped with a message without it): concerts, TED talks and the generated catalogues
+//                                of --sizes (default: 200000; --million adds 1 000 000), --rounds rounds (default: 5,
+//                                2 from 100 000 records)
 //   --only updates               runs only the in-place update costs, on the generated catalogues of --sizes
 //                                (default: 200000), --rounds changes of each kind (default: 21)
 //   --only sync                  runs only a mirror's sync from the loopback test server (needs python3), 20k and 100k records
@@ -67,8 +72,8 @@ func option(_ name: String) -> String? {
 let onlySection = option("--only")
 /// The dataset named by `--dataset`; `nil` runs on both.
 let onlyDataset = option("--dataset")
-if let onlySection, !["engine", "v1-v2", "fts5", "updates", "sync", "persistence", "rules"].contains(onlySection) {
-  print("unknown section \"\(onlySection)\" after --only: use engine, v1-v2, fts5, updates, sync, persistence or rules")
+if let onlySection, !["engine", "v1-v2", "fts5", "tantivy", "updates", "sync", "persistence", "rules"].contains(onlySection) {
+  print("unknown section \"\(onlySection)\" after --only: use engine, v1-v2, fts5, tantivy, updates, sync, persistence or rules")
   exit(2)
 }
 if let onlyDataset, !["concerts", "ted", "generated", "airports"].contains(onlyDataset) {
@@ -101,6 +106,8 @@ let shared = positional.first.map { URL(fileURLWithPath: $0) }
   ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent().appendingPathComponent("shared")
 let concertsURL = shared.appendingPathComponent("datasets/concerts/alternative_rock_artists.json")
+let tedURL = shared.appendingPathComponent("datasets/tedtalks/talks.json")
+let tedSettingsURL = shared.appendingPathComponent("datasets/tedtalks/talks_settings.json")
 
 if uses("concerts"), runs("engine") || runs("v1-v2"), FileManager.default.fileExists(atPath: concertsURL.path) {
   let records = try JSON.parse(Data(contentsOf: concertsURL)).arrayValue ?? []
@@ -169,8 +176,6 @@ if runs("fts5") {
     let rounds = keystrokeRounds ?? (dataset.records.count < 100_000 ? 5 : 2)
     summaries.append(try FTS5Comparison(dataset: dataset, rounds: rounds).run())
   }
-  let tedURL = shared.appendingPathComponent("datasets/tedtalks/talks.json")
-  let tedSettingsURL = shared.appendingPathComponent("datasets/tedtalks/talks_settings.json")
   if uses("concerts") {
     if FileManager.default.fileExists(atPath: concertsURL.path) {
       try compare { try .concerts(concertsURL) }
@@ -189,6 +194,38 @@ if runs("fts5") {
     for size in comparisonSizes { try compare { try .generated(size) } }
   }
   FTS5Comparison.printSummary(summaries)
+}
+
+if runs("tantivy") {
+  var summaries: [TantivyComparison.Summary] = []
+  /// Compares on one dataset; `false` when tantivy is missing, which skips the rest.
+  func compare(_ load: () throws -> ComparisonDataset) throws -> Bool {
+    let dataset = try load()
+    let rounds = keystrokeRounds ?? (dataset.records.count < 100_000 ? 5 : 2)
+    do {
+      summaries.append(try TantivyComparison(dataset: dataset, rounds: rounds).run())
+      return true
+    } catch let missing as TantivyComparison.Missing {
+      print("skipping the tantivy comparison: \(missing)")
+      return false
+    }
+  }
+  var available = true
+  if uses("concerts"), FileManager.default.fileExists(atPath: concertsURL.path) {
+    available = try compare { try .concerts(concertsURL) }
+  } else if uses("concerts") {
+    print("concerts dataset not found at \(concertsURL.path); skipping its tantivy comparison")
+  }
+  if available, uses("ted"), FileManager.default.fileExists(atPath: tedURL.path) {
+    available = try compare { try .ted(records: tedURL, settings: tedSettingsURL) }
+  } else if uses("ted") {
+    print("TED dataset not found at \(tedURL.path); skipping its tantivy comparison")
+  }
+  if available, uses("generated") {
+    let sizes = option("--sizes") == nil ? [200_000] + (arguments.contains("--million") ? [1_000_000] : []) : comparisonSizes
+    for size in sizes where available { available = try compare { try .generated(size) } }
+  }
+  TantivyComparison.printSummary(summaries)
 }
 
 if runs("updates"), uses("generated") {
