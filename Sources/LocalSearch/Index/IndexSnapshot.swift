@@ -10,6 +10,10 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
   private(set) var records: RecordTable
   /// Per slot: whether a record lives there.
   private(set) var isLive: [Bool]
+  /// Whether some slot is freed (not live).
+  var hasFreedSlots: Bool { liveCount < isLive.count }
+  /// The number of live slots.
+  private(set) var liveCount: Int
   /// The searchable attributes, indexed by the ids postings carry.
   private(set) var attributes: [IndexedAttribute]
   /// Every word and its postings.
@@ -120,6 +124,7 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
     var built = SnapshotPart.build(records: records, configuration: configuration)
     self.records = records
     self.isLive = records.spans.map { $0 != nil }
+    self.liveCount = records.spans.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
     self.attributes = built.builder.attributes
     self.dictionary = built.builder.takeDictionary()
     self.configuration = configuration
@@ -141,6 +146,7 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
   init(restoring parts: IndexParts, configuration: IndexConfiguration) {
     records = parts.records
     isLive = parts.records.spans.map { $0 != nil }
+    liveCount = parts.records.spans.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
     attributes = parts.attributes
     dictionary = parts.dictionary
     self.configuration = configuration
@@ -155,6 +161,7 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
   private init(copying other: IndexSnapshot) {
     records = other.records
     isLive = other.isLive
+    liveCount = other.liveCount
     attributes = other.attributes
     dictionary = other.dictionary
     configuration = other.configuration
@@ -224,7 +231,9 @@ extension IndexSnapshot {
     if renumbered { termLookups.removeAll() }
     if slot == records.count {
       isLive.append(record != nil)
+      if record != nil { liveCount += 1 }
     } else {
+      liveCount += (record != nil ? 1 : 0) - (isLive[slot] ? 1 : 0)
       isLive[slot] = record != nil
     }
     records.set(slot, to: span)

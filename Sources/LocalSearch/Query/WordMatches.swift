@@ -302,7 +302,9 @@ struct WordMatchFinder {
     let allowed: [Bool]? = parameters.restrictSearchableAttributes.map { names in
       attributes.map { names.contains($0.name) }
     }
+    // Postings name live records only; the test guards a snapshot with freed slots all the same.
     let isLive = snapshot.isLive
+    let checksLive = snapshot.hasFreedSlots
     let postings = snapshot.dictionary.postings
     table.record { recorder in
       for (word, terms) in zip(words, lookups) {
@@ -314,7 +316,7 @@ struct WordMatchFinder {
             if match.typos > 0 && noTypo[attribute] { continue }
             if isPrefixKind && noPrefix[attribute] { continue }
             let slot = Int(posting.slot)
-            guard isLive[slot] else { continue }
+            guard !checksLive || isLive[slot] else { continue }
             let occurrence = WordOccurrence(
               attribute: posting.attribute, element: posting.element, position: posting.position,
               isExact: match.isExact && !noExact[attribute], isSoleWord: posting.isSoleWord)
@@ -336,7 +338,7 @@ struct WordMatchFinder {
           if let allowed, !allowed[attribute] { return }
           if alternative.typos > 0 && noTypo[attribute] { return }
           let slot = Int(posting.slot)
-          guard isLive[slot] else { return }
+          guard !checksLive || isLive[slot] else { return }
           let occurrence = WordOccurrence(
             attribute: posting.attribute, element: posting.element, position: posting.position,
             isExact: countsAsExact && !noExact[attribute], isSoleWord: posting.isSoleWord)

@@ -90,4 +90,20 @@ final class InPlaceUpdateTests: XCTestCase {
     let client = LocalClient(indices: [index])
     XCTAssertEqual(try client.answer(IndexedQuery(indexName: "i", query: Query("blue"))).nbHits, many.count)
   }
+
+  func test_inPlaceChanges_keepTheCountOfLiveSlots() throws {
+    let index = try LocalIndex(name: "i", records: [["objectID": "a", "title": "red"], ["objectID": "b", "title": "red"]])
+    index.prepare()
+    XCTAssertFalse(index.searchState().snapshot.hasFreedSlots)
+    try index.deleteObjects(withIDs: ["a"])
+    var snapshot = index.searchState().snapshot
+    XCTAssertTrue(snapshot.hasFreedSlots)
+    XCTAssertEqual(snapshot.liveCount, 1)
+    try index.saveObjects([["objectID": "c", "title": "red"], ["objectID": "b", "title": "blue"]])
+    snapshot = index.searchState().snapshot
+    XCTAssertEqual(snapshot.liveCount, 2)
+    XCTAssertEqual(snapshot.liveCount, snapshot.isLive.filter { $0 }.count)
+    let client = LocalClient(indices: [index])
+    XCTAssertEqual(try client.answer(IndexedQuery(indexName: "i", query: Query("red"))).nbHits, 1)
+  }
 }

@@ -76,4 +76,14 @@ final class RankingKeysTests: XCTestCase {
     XCTAssertEqual(Array(order.suffix(3)), [3, 17, 29])
     XCTAssertEqual(Array(order.prefix(8)), [0, 5, 10, 15, 20, 25, 30, 35])
   }
+
+  func test_fewCandidatesAndMany_orderAsTheirKeysSay() throws {
+    let ranker = try ranker()
+    let all = candidates(wideBound: 5_000)
+    // Under an eighth of the records, the sort-rank range is the candidates'; from it on, every record's.
+    for subset in [Array(all.prefix(20)), Array(all.prefix(40)), all.filter { $0.slot % 17 == 3 }, all] {
+      XCTAssertEqual(ranker.withOrder(subset) { subset.indices.sorted(by: $0) }, expectedOrder(subset), "\(subset.count) candidates")
+    }
+  }
 }
+
