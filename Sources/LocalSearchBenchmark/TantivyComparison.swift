@@ -7,8 +7,9 @@ import LocalSearch
 ///
 /// Both sides answer each query with 20 hits and their stored fields, the number of matches, and the counts of the
 /// dataset's facets, with Algolia's default typo tolerance (1 typo from 4 letters, 2 from 8) and the last word a
-/// prefix. tantivy's index is built in one segment. Both sides run one untimed round, then `rounds` timed rounds, the
-/// engine in this process and tantivy in its own; each side's memory is read in a process of its own.
+/// prefix. tantivy's index is built in one segment. Both sides run one untimed round, then `rounds` timed rounds each,
+/// the engine in this process and tantivy in its own, round by round in turn (which side goes first alternating), so
+/// that both meet the same state of the machine; each side's memory is read in a process of its own.
 struct TantivyComparison {
   let dataset: ComparisonDataset
   /// Timed rounds over the query list on each side.
@@ -40,8 +41,9 @@ struct TantivyComparison {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try writeInputs(to: folder, queries: queries.map(\.text))
-    let side = try ChildProcess.json(
+    let tantivy = try JSONLineProcess(
       running: URL(fileURLWithPath: "/usr/bin/env"), ["python3", Self.script.path, folder.path], label: "tantivy_side.py")
+    let side = try tantivy.receive()
     if let missing = side["missing"]?.stringValue { throw Missing(description: missing) }
 
     var index: LocalIndex!
@@ -56,21 +58,34 @@ struct TantivyComparison {
       engineCounts.append(try client.answer(IndexedQuery(indexName: dataset.name, query: query(entry.text))).nbHits ?? 0)
     }
     var engineSamples: [(kind: String, ms: Double)] = []
-    for _ in 0..<rounds {
+    var tantivySamples: [(kind: String, ms: Double)] = []
+    func engineRound() throws {
       for entry in queries {
         let request = IndexedQuery(indexName: dataset.name, query: query(entry.text))
         engineSamples.append((entry.kind, try time { _ = try client.answer(request) }))
       }
     }
+    func tantivyRound() throws {
+      tantivy.send("round")
+      let samples = try tantivy.receive()["samples"]?.arrayValue ?? []
+      guard samples.count == queries.count else { throw BenchmarkError(description: "tantivy_side.py timed \(samples.count) queries") }
+      tantivySamples += zip(queries, samples).map { ($0.kind, $1.doubleValue ?? 0) }
+    }
+    for round in 0..<rounds {
+      if round % 2 == 0 {
+        try engineRound()
+        try tantivyRound()
+      } else {
+        try tantivyRound()
+        try engineRound()
+      }
+    }
+    let tantivyPeak = (try tantivy.finish()["rss_peak_kib"]?.intValue ?? 0) * 1024
     index = nil
     let memory = try MemoryProbe.measure(folder: folder)
 
-    let tantivySamples = (side["samples"]?.arrayValue ?? []).map { sample in
-      (kind: queries[sample[0]?.intValue ?? 0].kind, ms: sample[1]?.doubleValue ?? 0)
-    }
     let tantivyCounts = (side["counts"]?.arrayValue ?? []).compactMap(\.intValue)
     let tantivyBuildMs = side["build_ms"]?.doubleValue ?? 0
-    let tantivyPeak = (side["rss_peak_kib"]?.intValue ?? 0) * 1024
     var classes: [(kind: String, engine: Figures, tantivy: Figures)] = []
     for kind in KeystrokePrefixes.kinds + ["all"] {
       let engine = engineSamples.filter { kind == "all" || $0.kind == kind }.map(\.ms)
@@ -141,7 +156,7 @@ struct TantivyComparison {
     try dataset.settings.data().write(to: directory.appendingPathComponent("settings.json"))
     let config: JSON = [
       "searchable": .array(dataset.searchable.map(JSON.string)), "facets": .array(dataset.facets.map(JSON.string)),
-      "queries": .array(queries.map(JSON.string)), "hits": 20, "rounds": .number(Double(rounds)),
+      "queries": .array(queries.map(JSON.string)), "hits": 20,
     ]
     try config.data().write(to: directory.appendingPathComponent("config.json"))
   }

@@ -3,7 +3,7 @@
 Usage: python3 tantivy_side.py WORKDIR
 
 WORKDIR holds records.json (an array of JSON objects, the records the engine indexes) and config.json:
-  {"searchable": [attribute, ...], "facets": [attribute, ...], "queries": [text, ...], "hits": 20, "rounds": 3}
+  {"searchable": [attribute, ...], "facets": [attribute, ...], "queries": [text, ...], "hits": 20}
 
 It builds an in-memory index in one segment (one writer thread, one commit): one text field per searchable attribute
 (split on non-alphanumeric characters, lower-cased, folded to ASCII), and one raw fast text field per facet. Each
@@ -12,10 +12,12 @@ tolerance of Algolia's defaults (none below 4 letters, 1 from 4, 2 from 8, a tra
 last word as a prefix; the answer holds the best `hits` documents by score with their stored fields, the number of
 matches, and the counts of the 100 most frequent values of each facet among the matches.
 
-It prints one JSON object on stdout:
-  {"version": str, "build_ms": float, "rss_peak_kib": int, "segments": int,
-   "samples": [[query_index, milliseconds], ...], "counts": [matches per query, ...]}
-or, when the bindings are not installed, {"missing": "why"}.
+It talks in JSON lines so that the caller can alternate timed rounds with its own. Once built, and the queries
+answered once untimed, it prints
+  {"version": str, "build_ms": float, "segments": int, "counts": [matches per query, ...]}
+then, for each line `round` read on stdin, one timed round over every query:
+  {"samples": [milliseconds per query, ...]}
+and at the end of input {"rss_peak_kib": int}. When the bindings are not installed, it prints {"missing": "why"}.
 """
 
 import json
@@ -27,7 +29,7 @@ import time
 try:
     import tantivy
 except ImportError as error:
-    json.dump({"missing": f"the tantivy module is not installed ({error}); pip install tantivy"}, sys.stdout)
+    print(json.dumps({"missing": f"the tantivy module is not installed ({error}); pip install tantivy"}), flush=True)
     sys.exit(0)
 
 
@@ -62,7 +64,6 @@ def main():
     searchable = config["searchable"]
     facets = config["facets"]
     hits = config.get("hits", 20)
-    rounds = config.get("rounds", 3)
 
     started = time.perf_counter()
     analyzer = (
@@ -123,22 +124,22 @@ def main():
         searcher.aggregate(query, aggregation)
         return result.count
 
+    def say(members):
+        sys.stdout.write(json.dumps(members) + "\n")
+        sys.stdout.flush()
+
     counts = [answer(text) for text in config["queries"]]
-    samples = []
-    for _ in range(rounds):
-        for number, text in enumerate(config["queries"]):
+    say({"version": tantivy.__version__, "build_ms": build_ms, "segments": searcher.num_segments, "counts": counts})
+    for line in sys.stdin:
+        if line.strip() != "round":
+            continue
+        samples = []
+        for text in config["queries"]:
             start = time.perf_counter_ns()
             answer(text)
-            samples.append([number, (time.perf_counter_ns() - start) / 1e6])
-
-    json.dump({
-        "version": tantivy.__version__,
-        "build_ms": build_ms,
-        "rss_peak_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
-        "segments": searcher.num_segments,
-        "samples": samples,
-        "counts": counts,
-    }, sys.stdout)
+            samples.append((time.perf_counter_ns() - start) / 1e6)
+        say({"samples": samples})
+    say({"rss_peak_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss})
 
 
 if __name__ == "__main__":
