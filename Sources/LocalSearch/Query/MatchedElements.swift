@@ -6,6 +6,13 @@
 struct MatchedElements: Sendable {
   private var bits: UInt64 = 0
 
+  /// No element proven free of occurrences: every element may hold one.
+  static let unknown = MatchedElements(bits: ~0)
+
+  init() {}
+
+  private init(bits: UInt64) { self.bits = bits }
+
   /// The bit standing for `element` of the attribute with id `attribute`; elements from 65,535 on share one, as
   /// postings clamp them.
   @inline(__always)

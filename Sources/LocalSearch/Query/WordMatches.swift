@@ -8,10 +8,10 @@ struct WordOccurrence: Hashable, Sendable {
 }
 
 /// What the text stage found: one row per record that matched at least one query word, in first-match
-/// order, with, per query word, what the text criteria need of its occurrences.
+/// order (in slot order when stored by slot), with, per query word, what the text criteria need of its occurrences.
 ///
-/// Kept in flat arrays rather than one object per record, since a short prefix matches most records: a
-/// row's cells are `row * wordCount + word`. Each cell keeps the smallest typo count, the best Attribute
+/// Kept in flat arrays rather than one object per record, since a short prefix matches most records: the cells
+/// of a row's storage place are `place * wordCount + word`. Each cell keeps the smallest typo count, the best Attribute
 /// criterion value and whether some occurrence is exact (and the whole value); those are all a one-word
 /// query ranks by. The occurrences themselves, with their positions, are kept only when proximity or a
 /// phrase needs them (`keepsOccurrences`), linked per cell through `next`, newest first. Each row also keeps
@@ -20,6 +20,12 @@ struct WordOccurrence: Hashable, Sendable {
 ///
 /// The storage for every row the table may hold is made up front, so that ``record(_:)`` writes occurrences
 /// straight into it, without growing arrays or checking their uniqueness per occurrence.
+///
+/// When the occurrences may cover a good part of the records (a short prefix), the storage has a place per slot,
+/// set up at the slot's first occurrence as a bitmap of the slots seen tells, and the rows are the slots seen, in
+/// ascending order: an occurrence goes to its slot's place without a lookup, nothing is cleared in advance, and the
+/// later stages read the records' columns in slot order. Such a table keeps no matched elements (every element may
+/// hold an occurrence), which only the page's hits would use.
 struct WordMatchTable: Sendable {
   /// What the text criteria need of the occurrences of one word in one record.
   struct Cell: Sendable {
@@ -39,6 +45,10 @@ struct WordMatchTable: Sendable {
   let elementsOfExactMatches: Bool
   /// The number of rows.
   private(set) var count = 0
+  /// Whether the storage has a place per slot, rather than per row in first-match order.
+  private let bySlot: Bool
+  /// With ``bySlot``: one bit per slot, set once the slot has an occurrence.
+  private var seenSlots: [UInt64] = []
   /// The slot of each row; the places from `count` on are unused.
   private var slots: [Int32]
   /// Per slot: its row, -1 for none, when many slots may have one (a short prefix matches most records): then an
@@ -68,15 +78,26 @@ struct WordMatchTable: Sendable {
     self.wordCount = wordCount
     self.keepsOccurrences = keepsOccurrences
     self.elementsOfExactMatches = elementsOfExactMatches
+    bySlot = expectedRows * 4 >= slotCount && slotCount > 0 && wordCount > 0
+    if keepsOccurrences {
+      occurrences.reserveCapacity(expectedOccurrences)
+      next.reserveCapacity(expectedOccurrences)
+    }
+    if bySlot {
+      // A slot's places are written at its first occurrence, before anything reads them.
+      slots = []
+      matchedElements = []
+      cells = [Cell](unsafeUninitializedCapacity: slotCount * wordCount) { $1 = slotCount * wordCount }
+      heads = keepsOccurrences ? [Int32](unsafeUninitializedCapacity: slotCount * wordCount) { $1 = slotCount * wordCount } : []
+      seenSlots = [UInt64](repeating: 0, count: (slotCount + 63) / 64)
+      rowOfSlot = []
+      return
+    }
     let capacity = min(expectedRows, slotCount)
     slots = [Int32](repeating: -1, count: capacity)
     matchedElements = [MatchedElements](repeating: MatchedElements(), count: capacity)
     cells = [Cell](repeating: Cell(), count: capacity * wordCount)
     heads = keepsOccurrences ? [Int32](repeating: -1, count: capacity * wordCount) : []
-    if keepsOccurrences {
-      occurrences.reserveCapacity(expectedOccurrences)
-      next.reserveCapacity(expectedOccurrences)
-    }
     // Hashing a slot costs about what clearing a hundred array places does.
     if expectedRows * 128 >= slotCount {
       rowOfSlot = [Int32](repeating: -1, count: slotCount)
@@ -88,6 +109,8 @@ struct WordMatchTable: Sendable {
 
   /// Writes occurrences into a table: each goes to the row of its slot, added on the slot's first occurrence.
   struct Recorder {
+    fileprivate let bySlot: Bool
+    fileprivate let seenSlots: UnsafeMutableBufferPointer<UInt64>
     fileprivate let wordCount: Int
     fileprivate let keepsOccurrences: Bool
     fileprivate let elementsOfExactMatches: Bool
@@ -116,7 +139,7 @@ struct WordMatchTable: Sendable {
       if occurrence.isExact {
         cells[cell].flags |= occurrence.isSoleWord ? WordMatchTable.exactFlag | WordMatchTable.exactSoleWordFlag : WordMatchTable.exactFlag
       }
-      if exactTerm || !elementsOfExactMatches {
+      if !bySlot, exactTerm || !elementsOfExactMatches {
         matchedElements[row].insert(attribute: Int(occurrence.attribute), element: Int(occurrence.element))
       }
       guard keepsOccurrences else { return }
@@ -125,8 +148,20 @@ struct WordMatchTable: Sendable {
       occurrences.append(occurrence)
     }
 
+    /// The storage place of `slot`'s row, set up on the slot's first occurrence.
     @inline(__always)
     private mutating func row(forSlot slot: Int) -> Int {
+      if bySlot {
+        let bit: UInt64 = 1 << UInt64(slot & 63)
+        if seenSlots[slot >> 6] & bit == 0 {
+          seenSlots[slot >> 6] |= bit
+          for place in slot * wordCount..<(slot + 1) * wordCount {
+            cells[place] = Cell()
+            if keepsOccurrences { heads[place] = -1 }
+          }
+        }
+        return slot
+      }
       if rowOfSlot.isEmpty {
         if let row = sparseRows[Int32(slot)] { return Int(row) }
         sparseRows[Int32(slot)] = Int32(count)
@@ -144,8 +179,8 @@ struct WordMatchTable: Sendable {
 
   /// Runs `body` with a ``Recorder`` writing into this table.
   mutating func record(_ body: (inout Recorder) -> Void) {
-    let (wordCount, keepsOccurrences, exactElements, count) = (
-      self.wordCount, self.keepsOccurrences, self.elementsOfExactMatches, self.count)
+    let (bySlot, wordCount, keepsOccurrences, exactElements, count) = (
+      self.bySlot, self.wordCount, self.keepsOccurrences, self.elementsOfExactMatches, self.count)
     var sparseRows = [Int32: Int32]()
     var occurrences: [WordOccurrence] = []
     var next: [Int32] = []
@@ -153,13 +188,14 @@ struct WordMatchTable: Sendable {
     swap(&sparseRows, &self.sparseRows)
     swap(&occurrences, &self.occurrences)
     swap(&next, &self.next)
-    let recorded = slots.withUnsafeMutableBufferPointer { slots in
+    let recorded = seenSlots.withUnsafeMutableBufferPointer { seenSlots in
+     slots.withUnsafeMutableBufferPointer { slots in
       rowOfSlot.withUnsafeMutableBufferPointer { rowOfSlot in
         matchedElements.withUnsafeMutableBufferPointer { matchedElements in
           cells.withUnsafeMutableBufferPointer { cells in
             heads.withUnsafeMutableBufferPointer { heads in
               var recorder = Recorder(
-                wordCount: wordCount, keepsOccurrences: keepsOccurrences, elementsOfExactMatches: exactElements,
+                bySlot: bySlot, seenSlots: seenSlots, wordCount: wordCount, keepsOccurrences: keepsOccurrences, elementsOfExactMatches: exactElements,
                 count: count, slots: slots,
                 rowOfSlot: rowOfSlot, sparseRows: sparseRows, matchedElements: matchedElements, cells: cells,
                 heads: heads, occurrences: occurrences, next: next)
@@ -172,18 +208,47 @@ struct WordMatchTable: Sendable {
           }
         }
       }
+     }
     }
     self.count = recorded.count
     self.sparseRows = recorded.sparseRows
     self.occurrences = recorded.occurrences
     self.next = recorded.next
+    if bySlot { collectSeenSlots() }
   }
+
+  /// The rows of a table stored by slot: the slots seen, in ascending order.
+  private mutating func collectSeenSlots() {
+    var found: [Int32] = []
+    for (index, word) in seenSlots.enumerated() where word != 0 {
+      var bits = word
+      while bits != 0 {
+        found.append(Int32(truncatingIfNeeded: index << 6 | bits.trailingZeroBitCount))
+        bits &= bits - 1
+      }
+    }
+    slots = found
+    count = found.count
+  }
+
+  /// The storage place of `row`.
+  @inline(__always)
+  private func place(_ row: Int) -> Int { bySlot ? Int(slots[row]) : row }
 
   /// The slot of the record at `row`.
   func slot(row: Int) -> Int { Int(slots[row]) }
 
   /// The row of `slot`, `nil` when the slot matched no word.
   func row(ofSlot slot: Int) -> Int? {
+    if bySlot {
+      guard slot >= 0, slot >> 6 < seenSlots.count, seenSlots[slot >> 6] & (1 << UInt64(slot & 63)) != 0 else { return nil }
+      var (low, high) = (0, count)
+      while low < high {
+        let middle = (low + high) / 2
+        if Int(slots[middle]) < slot { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
     if rowOfSlot.isEmpty { return sparseRows[Int32(truncatingIfNeeded: slot)].map(Int.init) }
     guard rowOfSlot.indices.contains(slot), rowOfSlot[slot] >= 0 else { return nil }
     return Int(rowOfSlot[slot])
@@ -191,18 +256,18 @@ struct WordMatchTable: Sendable {
 
   /// The elements of the record at `row` holding an occurrence of some word (an exact match, with
   /// ``elementsOfExactMatches``).
-  func matchedElements(row: Int) -> MatchedElements { matchedElements[row] }
+  func matchedElements(row: Int) -> MatchedElements { bySlot ? .unknown : matchedElements[row] }
 
   /// Forgets what `word` matched in `row`.
   mutating func clear(row: Int, word: Int) {
-    let cell = row * wordCount + word
+    let cell = place(row) * wordCount + word
     cells[cell] = Cell()
     if keepsOccurrences { heads[cell] = -1 }
   }
 
   /// What the text criteria need of the occurrences of `word` in `row`.
   @inline(__always)
-  func cell(row: Int, word: Int) -> Cell { cells[row * wordCount + word] }
+  func cell(row: Int, word: Int) -> Cell { cells[place(row) * wordCount + word] }
 
   /// The smallest typo count of `word` in `row`, `nil` when it did not match.
   func typos(row: Int, word: Int) -> Int? {
@@ -225,7 +290,7 @@ struct WordMatchTable: Sendable {
   /// Whether some occurrence of `word` in `row` satisfies `condition`; needs ``keepsOccurrences``.
   func contains(row: Int, word: Int, where condition: (WordOccurrence) -> Bool) -> Bool {
     precondition(keepsOccurrences, "the occurrences of this table were not kept")
-    var index = Int(heads[row * wordCount + word])
+    var index = Int(heads[place(row) * wordCount + word])
     while index >= 0 {
       if condition(occurrences[index]) { return true }
       index = Int(next[index])
@@ -236,7 +301,7 @@ struct WordMatchTable: Sendable {
   /// Calls `body` with each occurrence of `word` in `row`; needs ``keepsOccurrences``.
   func forEach(row: Int, word: Int, _ body: (WordOccurrence) -> Void) {
     precondition(keepsOccurrences, "the occurrences of this table were not kept")
-    var index = Int(heads[row * wordCount + word])
+    var index = Int(heads[place(row) * wordCount + word])
     while index >= 0 {
       body(occurrences[index])
       index = Int(next[index])
