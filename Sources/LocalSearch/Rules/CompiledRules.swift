@@ -3,17 +3,30 @@ import InstantSearchCore
 /// An index's rules as searches match them: each condition's pattern split and normalised once, and the rules a
 /// query can trigger found from its words.
 struct CompiledRules: Sendable {
-  /// One condition, its pattern compiled.
-  struct Condition: Sendable {
+  /// One condition, its pattern compiled; shared by reference, so that matching a query copies no rule.
+  final class Condition: Sendable {
     let condition: Rule.Condition
     /// The compiled pattern; `nil` for a condition without one.
     let pattern: RulePattern?
+    /// The facet attributes the pattern's placeholders name.
+    let facetAttributes: [String]
+
+    init(condition: Rule.Condition, pattern: RulePattern?) {
+      self.condition = condition
+      self.pattern = pattern
+      facetAttributes = pattern?.facetAttributes ?? []
+    }
   }
 
-  /// One rule and its compiled conditions.
-  struct Entry: Sendable {
+  /// One rule and its compiled conditions, shared by reference.
+  final class Entry: Sendable {
     let rule: Rule
     let conditions: [Condition]
+
+    init(rule: Rule, conditions: [Condition]) {
+      self.rule = rule
+      self.conditions = conditions
+    }
   }
 
   /// The rules, in the order of the rule set.

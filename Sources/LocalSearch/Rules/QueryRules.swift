@@ -48,15 +48,16 @@ struct QueryRules {
 
   /// One rule that applies, with what ranks it among the others.
   private struct Applying {
-    let rule: Rule
+    let entry: CompiledRules.Entry
     let match: RulePattern.Match?
-    let condition: Rule.Condition?
+    let compiled: CompiledRules.Condition?
 
     /// Algolia's precedence, as keys compared in order, the smaller first.
     var precedence: [Int] {
-      guard let condition else { return [Int.max, 0, 0, 1, 1, 0, rule.validity?.isEmpty == false ? 0 : 1] }
+      let isTemporary = entry.rule.validity?.isEmpty == false
+      guard let compiled else { return [Int.max, 0, 0, 1, 1, 0, isTemporary ? 0 : 1] }
       let anchoring: Int
-      switch condition.effectiveAnchoring {
+      switch compiled.condition.effectiveAnchoring {
       case .is: anchoring = 0
       case .startsWith: anchoring = 1
       case .endsWith: anchoring = 2
@@ -64,15 +65,15 @@ struct QueryRules {
       case nil: anchoring = 4
       }
       return [
-        match?.range.lowerBound ?? Int.max - 1, -(match?.range.count ?? 0), anchoring, condition.context == nil ? 1 : 0,
-        condition.filters == nil ? 1 : 0, match?.hasFacet == true ? 1 : 0, rule.validity?.isEmpty == false ? 0 : 1,
+        match?.range.lowerBound ?? Int.max - 1, -(match?.range.count ?? 0), anchoring, compiled.condition.context == nil ? 1 : 0,
+        compiled.condition.filters == nil ? 1 : 0, match?.hasFacet == true ? 1 : 0, isTemporary ? 0 : 1,
       ]
     }
 
     static func precedes(_ a: Applying, _ b: Applying) -> Bool {
       let (x, y) = (a.precedence, b.precedence)
       if x != y { return x.lexicographicallyPrecedes(y) }
-      return a.rule.objectID.unicodeScalars.lexicographicallyPrecedes(b.rule.objectID.unicodeScalars)
+      return a.entry.rule.objectID.unicodeScalars.lexicographicallyPrecedes(b.entry.rule.objectID.unicodeScalars)
     }
   }
 
@@ -103,9 +104,8 @@ struct QueryRules {
 
     var applying: [Applying] = []
     for entry in candidates where entry.rule.isEnabled && entry.rule.isValid(at: now) {
-      let rule = entry.rule
       guard !entry.conditions.isEmpty else {
-        applying.append(Applying(rule: rule, match: nil, condition: nil))
+        applying.append(Applying(entry: entry, match: nil, compiled: nil))
         continue
       }
       var best: Applying?
@@ -118,14 +118,14 @@ struct QueryRules {
         var match: RulePattern.Match?
         if let pattern = compiled.pattern, let anchoring = condition.effectiveAnchoring {
           var lookups: [String: [[String]: String]] = [:]
-          for attribute in pattern.facetAttributes { lookups[attribute] = values(of: attribute) }
+          for attribute in compiled.facetAttributes { lookups[attribute] = values(of: attribute) }
           let alternatives = condition.alternatives == true
           guard let found = pattern.match(words, anchoring: anchoring, equivalent: { queryWord, patternWord in
             queryWord == patternWord || (alternatives && isAlternative(queryWord, of: patternWord))
           }, facetValues: lookups) else { continue }
           match = found
         }
-        let candidate = Applying(rule: rule, match: match, condition: condition)
+        let candidate = Applying(entry: entry, match: match, compiled: compiled)
         if best.map({ Applying.precedes(candidate, $0) }) ?? true { best = candidate }
       }
       if let best { applying.append(best) }
@@ -141,8 +141,8 @@ struct QueryRules {
         guard !covered.intersects(integersIn: range) else { continue }
         covered.insert(integersIn: range)
       }
-      let consequence = entry.rule.consequence
-      outcome.appliedRules.append(entry.rule.objectID)
+      let consequence = entry.entry.rule.consequence
+      outcome.appliedRules.append(entry.entry.rule.objectID)
       var filterFields: [String: JSON] = [:]
       for (key, value) in consequence.params ?? [:] {
         switch key {
