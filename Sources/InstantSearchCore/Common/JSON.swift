@@ -192,7 +192,40 @@ extension JSON {
 
   /// Compact JSON text of the value, keys sorted (`{"a":[1,"b"]}`).
   public var jsonString: String {
-    (try? data()).flatMap { String(data: $0, encoding: .utf8) } ?? "null"
+    if let text = plainJSONText() { return text }
+    return (try? data()).flatMap { String(data: $0, encoding: .utf8) } ?? "null"
+  }
+
+  /// The text ``data()`` writes, for a value of strings without control characters, booleans and `null`, in
+  /// arrays (a request's lists): written directly, without an encoder. `nil` for anything else (numbers and
+  /// objects), which the encoder writes.
+  private func plainJSONText() -> String? {
+    var bytes: [UInt8] = []
+    func write(_ value: JSON) -> Bool {
+      switch value {
+      case .null: bytes += Array("null".utf8)
+      case .bool(let flag): bytes += Array((flag ? "true" : "false").utf8)
+      case .string(let text):
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+          if byte < 0x20 { return false }
+          if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { bytes.append(UInt8(ascii: "\\")) }
+          bytes.append(byte)
+        }
+        bytes.append(UInt8(ascii: "\""))
+      case .array(let elements):
+        bytes.append(UInt8(ascii: "["))
+        for (index, element) in elements.enumerated() {
+          if index > 0 { bytes.append(UInt8(ascii: ",")) }
+          guard write(element) else { return false }
+        }
+        bytes.append(UInt8(ascii: "]"))
+      case .number, .object:
+        return false
+      }
+      return true
+    }
+    return write(self) ? String(decoding: bytes, as: UTF8.self) : nil
   }
 }
 

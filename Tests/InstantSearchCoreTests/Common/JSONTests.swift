@@ -102,4 +102,16 @@ final class JSONTests: XCTestCase {
       XCTAssertTrue(conversion?.description.contains("`hits.0.date`") ?? false)
     }
   }
+
+  func test_jsonString_ofListsOfStrings_isTheEncodersText() throws {
+    let strings = ["plain", "two words", "quote \" in", "back\\slash", "slash / kept", "é and ß", "\u{7F}", "\u{2028}", "😀", "", "tab\t", "nul\u{0}"]
+    let values: [JSON] = [
+      .array(strings.map(JSON.string)), .array([.string("a"), .array([.bool(true), .null])]), .string("\"alone\""), .array([]),
+      .array([.string("x"), .number(2)]), ["b": "1", "a": .array(["z"])],
+    ] + strings.map(JSON.string)
+    for value in values {
+      XCTAssertEqual(value.jsonString, String(decoding: try value.data(), as: UTF8.self), "\(value)")
+    }
+  }
 }
+

@@ -9,8 +9,11 @@ enum ParamsText {
     case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"):
       return true
+    case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+      UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: ":"):
+      return true
     default:
-      return "-._~!$'()*,:".utf8.contains(byte)
+      return false
     }
   }
 
@@ -33,16 +36,18 @@ enum ParamsText {
   static func percentEncode(
     _ text: String, alsoLiteral: [UInt8] = [], isLiteral: (UInt8) -> Bool = ParamsText.isLiteral
   ) -> String {
-    var encoded = ""
-    encoded.reserveCapacity(text.utf8.count)
+    var encoded: [UInt8] = []
+    encoded.reserveCapacity(text.utf8.count + 16)
     for byte in text.utf8 {
       if isLiteral(byte) || (!alsoLiteral.isEmpty && alsoLiteral.contains(byte)) {
-        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+        encoded.append(byte)
       } else {
-        encoded += "%" + hexDigit(byte >> 4) + hexDigit(byte & 0x0F)
+        encoded.append(UInt8(ascii: "%"))
+        encoded.append(hexDigit(byte >> 4))
+        encoded.append(hexDigit(byte & 0x0F))
       }
     }
-    return encoded
+    return String(decoding: encoded, as: UTF8.self)
   }
 
   /// `text` with `%XX` sequences decoded as UTF-8; `+` stays `+`. `nil` for a malformed `%` sequence or bytes
@@ -139,9 +144,8 @@ enum ParamsText {
     return (negative ? "-" : "") + result
   }
 
-  private static func hexDigit(_ nibble: UInt8) -> String {
-    String(UnicodeScalar(nibble < 10 ? nibble + 48 : nibble + 55))
-  }
+  /// The upper-case hex digit of a nibble, as an ASCII byte.
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? nibble + 48 : nibble + 55 }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
