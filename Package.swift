@@ -29,7 +29,7 @@ let package = Package(
     .target(name: "AllocationCounter"),
     .executableTarget(
       name: "LocalSearchBenchmark", dependencies: ["LocalSearch", "InstantSearchCore", "InstantSearch", "AllocationCounter"],
-      exclude: ["fts5_side.py", "tantivy_side.py"]),
+      exclude: ["fts5_side.py", "tantivy_side.py", "side_inputs.py"]),
     .target(name: "TestSupport", dependencies: ["InstantSearchCore"], path: "Tests/TestSupport"),
     .testTarget(
       name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "InstantSearchTestKit", "TestSupport"],

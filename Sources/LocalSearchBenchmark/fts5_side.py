@@ -19,11 +19,12 @@ records, so the caller can compare it with the engine's.
 """
 
 import json
-import os
 import resource
 import sqlite3
 import sys
 import time
+
+from side_inputs import read_inputs
 
 
 def text_of(value):
@@ -60,11 +61,7 @@ def quoted(text):
 
 
 def main():
-    workdir = sys.argv[1]
-    with open(os.path.join(workdir, "config.json"), encoding="utf-8") as handle:
-        config = json.load(handle)
-    with open(os.path.join(workdir, "records.json"), encoding="utf-8") as handle:
-        records = json.load(handle)
+    config, records = read_inputs(sys.argv[1])
     searchable = config["searchable"]
     facet = config["facet"]
     hits = config.get("hits", 20)

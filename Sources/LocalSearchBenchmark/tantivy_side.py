@@ -21,10 +21,11 @@ and at the end of input {"rss_peak_kib": int}. When the bindings are not install
 """
 
 import json
-import os
 import resource
 import sys
 import time
+
+from side_inputs import read_inputs
 
 try:
     import tantivy
@@ -56,11 +57,7 @@ def allowed_typos(word):
 
 
 def main():
-    workdir = sys.argv[1]
-    with open(os.path.join(workdir, "config.json"), encoding="utf-8") as handle:
-        config = json.load(handle)
-    with open(os.path.join(workdir, "records.json"), encoding="utf-8") as handle:
-        records = json.load(handle)
+    config, records = read_inputs(sys.argv[1])
     searchable = config["searchable"]
     facets = config["facets"]
     hits = config.get("hits", 20)
