@@ -121,7 +121,7 @@ final class CompiledFilter: @unchecked Sendable {
     self.test = test
     self.score = score
     self.operands = operands.map { CompiledFilter($0, context: context) }
-    decidesBySlot = kind == .test ? test.decidesBySlot : self.operands.allSatisfy(\.decidesBySlot)
+    decidesBySlot = Self.decidesBySlot(kind, test: test, operands: self.operands)
   }
 
   /// Whether `record` (at `slot` of the snapshot the filter was bound to, when given) satisfies the expression.
@@ -167,7 +167,12 @@ final class CompiledFilter: @unchecked Sendable {
     self.test = test
     self.score = score
     self.operands = operands
-    decidesBySlot = kind == .test ? test.decidesBySlot : operands.allSatisfy(\.decidesBySlot)
+    decidesBySlot = Self.decidesBySlot(kind, test: test, operands: operands)
+  }
+
+  /// Whether a node of `kind` decides by slot: its test does, or every operand.
+  private static func decidesBySlot(_ kind: Kind, test: FilterTest, operands: [CompiledFilter]) -> Bool {
+    kind == .test ? test.decidesBySlot : operands.allSatisfy(\.decidesBySlot)
   }
 
   /// The expression with its facet filters on faceting attributes bound to `snapshot`'s facet columns, so that a

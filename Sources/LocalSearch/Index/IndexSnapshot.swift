@@ -51,7 +51,7 @@ final class IndexSnapshot: @unchecked Sendable {  // mutated only under the inde
   /// The live slots as a bitmap, under key 0; emptied whenever a record changes.
   private let liveBitmap = SnapshotCache<Int, SlotBitmap>(limit: 1)
   /// Per faceting entry: the live slots holding each value, by value id; emptied whenever a record changes.
-  let facetValueSlots = SnapshotCache<Int, SlotLists<Int32>>(limit: 1 << 24) { $0.values.count }
+  private let facetValueSlots = SnapshotCache<Int, SlotLists<Int32>>(limit: 1 << 24) { $0.values.count }
 
   /// Per faceting entry and number of distinct values: the value ids by lower-cased name, and by number for the
   /// names that read as one, for binding facet filters to the columns.

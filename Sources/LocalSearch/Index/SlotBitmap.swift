@@ -10,13 +10,6 @@ struct SlotBitmap: Sendable {
     words = [UInt64](repeating: 0, count: (count + 63) / 64)
   }
 
-  /// Every slot of `count`.
-  static func all(count: Int) -> SlotBitmap {
-    var bitmap = SlotBitmap(count: count)
-    bitmap.complement()
-    return bitmap
-  }
-
   /// The slots `flags` sets.
   init(_ flags: [Bool]) {
     self.init(count: flags.count)

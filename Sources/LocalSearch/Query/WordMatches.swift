@@ -189,26 +189,26 @@ struct WordMatchTable: Sendable {
     swap(&occurrences, &self.occurrences)
     swap(&next, &self.next)
     let recorded = seenSlots.withUnsafeMutableBufferPointer { seenSlots in
-     slots.withUnsafeMutableBufferPointer { slots in
-      rowOfSlot.withUnsafeMutableBufferPointer { rowOfSlot in
-        matchedElements.withUnsafeMutableBufferPointer { matchedElements in
-          cells.withUnsafeMutableBufferPointer { cells in
-            heads.withUnsafeMutableBufferPointer { heads in
-              var recorder = Recorder(
-                bySlot: bySlot, seenSlots: seenSlots, wordCount: wordCount, keepsOccurrences: keepsOccurrences, elementsOfExactMatches: exactElements,
-                count: count, slots: slots,
-                rowOfSlot: rowOfSlot, sparseRows: sparseRows, matchedElements: matchedElements, cells: cells,
-                heads: heads, occurrences: occurrences, next: next)
-              sparseRows = [:]
-              occurrences = []
-              next = []
-              body(&recorder)
-              return recorder
+      slots.withUnsafeMutableBufferPointer { slots in
+        rowOfSlot.withUnsafeMutableBufferPointer { rowOfSlot in
+          matchedElements.withUnsafeMutableBufferPointer { matchedElements in
+            cells.withUnsafeMutableBufferPointer { cells in
+              heads.withUnsafeMutableBufferPointer { heads in
+                var recorder = Recorder(
+                  bySlot: bySlot, seenSlots: seenSlots, wordCount: wordCount, keepsOccurrences: keepsOccurrences,
+                  elementsOfExactMatches: exactElements, count: count, slots: slots, rowOfSlot: rowOfSlot,
+                  sparseRows: sparseRows, matchedElements: matchedElements, cells: cells, heads: heads,
+                  occurrences: occurrences, next: next)
+                sparseRows = [:]
+                occurrences = []
+                next = []
+                body(&recorder)
+                return recorder
+              }
             }
           }
         }
       }
-     }
     }
     self.count = recorded.count
     self.sparseRows = recorded.sparseRows

@@ -136,13 +136,13 @@ struct QueryRules {
     var edits: [(Rule.Edit, RulePattern.Match?)] = []
     var replacement: String?
     var parameters: [String: JSON] = [:]
-    for entry in applying {
-      if let range = entry.match?.range, !range.isEmpty {
+    for applied in applying {
+      if let range = applied.match?.range, !range.isEmpty {
         guard !covered.intersects(integersIn: range) else { continue }
         covered.insert(integersIn: range)
       }
-      let consequence = entry.entry.rule.consequence
-      outcome.appliedRules.append(entry.entry.rule.objectID)
+      let consequence = applied.entry.rule.consequence
+      outcome.appliedRules.append(applied.entry.rule.objectID)
       var filterFields: [String: JSON] = [:]
       for (key, value) in consequence.params ?? [:] {
         switch key {
@@ -156,13 +156,13 @@ struct QueryRules {
           if parameters[key] == nil { parameters[key] = value }
         }
       }
-      if let match = entry.match {
+      if let match = applied.match {
         addAutomaticFilters(consequence, match: match, to: &filterFields)
       }
       if !filterFields.isEmpty, let filterQuery = try? Query(fields: filterFields) { outcome.filterQueries.append(filterQuery) }
       switch consequence.queryChange {
       case .replace(let text)?: if replacement == nil { replacement = text }
-      case .edit(let list)?: edits += list.map { ($0, entry.match) }
+      case .edit(let list)?: edits += list.map { ($0, applied.match) }
       case nil: break
       }
       outcome.promotions += consequence.promote ?? []
