@@ -136,32 +136,62 @@ extension LocalIndex {
   /// (``compact()``); a compaction that fails is tried again after the next change, the list being safe in the
   /// journal already.
   ///
+  /// The list's record changes go to the index's standard replicas too, with the same ids, in the same step: each
+  /// attached replica journals them before any index changes in memory, and when one cannot, the frames already
+  /// written are taken back and nothing changes anywhere.
+  ///
   /// Searches running meanwhile answer from the state before the list, then from the state after it.
   ///
   /// - Returns: What each change did, in order.
-  /// - Throws: ``LocalIndexError`` for the first invalid record; for an attached index, ``IndexFileError`` when the
-  ///   frame cannot be written (``IndexFileError/superseded(file:detail:)`` when another writer changed the
-  ///   directory since the index read it). The index, in memory and on disk, is unchanged then.
+  /// - Throws: ``LocalIndexError`` for the first invalid record; for an attached index or replica, ``IndexFileError``
+  ///   when a frame cannot be written (``IndexFileError/superseded(file:detail:)`` when another writer changed the
+  ///   directory since the index read it). The index and its replicas, in memory and on disk, are unchanged then.
   @discardableResult
   public func apply(_ changes: [Change]) throws -> [ChangeResult] {
     guard !changes.isEmpty else { return [] }
     if virtualPrimary != nil, changes.contains(where: \.changesRecords) { throw LocalIndexError.recordsOfVirtualReplica(name) }
-    let (results, forwarded) = try writeLock.withLock {
+    return try writeLock.withLock {
       let planned = try plan(changes)
-      if planned.contains(where: { !$0.isEmpty }) { try journal?.append(planned) }
-      let results = commit(planned)
-      if let journal {
-        let records = planned.reduce(0) { $0 + $1.recordCount }
-        if journal.isDue || records > Self.largestInPlaceChange || planned.contains(where: \.rebuilds) {
-          // The changes are in the journal: a failed compaction loses nothing, and the next change tries again.
-          try? compactAttached(journal)
+      // The standard replicas take the same records, with the ids the index gave them, all or none with the index.
+      let forwarded = planned.compactMap(\.recordChange)
+      let replicas = forwarded.isEmpty ? [] : standardReplicas
+      return try Self.holdingWriteLocks(of: replicas[...]) {
+        let plans = [planned] + (try replicas.map { try $0.plan(forwarded) })
+        let indices = [self] + replicas
+        var journalled: [IndexJournal] = []
+        do {
+          for (index, plan) in zip(indices, plans) where plan.contains(where: { !$0.isEmpty }) {
+            guard let journal = index.journal else { continue }
+            try journal.append(plan)
+            journalled.append(journal)
+          }
+        } catch {
+          for journal in journalled.reversed() { journal.retractLastFrame() }
+          throw error
         }
+        for (replica, plan) in zip(replicas, plans.dropFirst()) { replica.commitJournalled(plan) }
+        return commitJournalled(planned)
       }
-      return (results, planned.compactMap(\.recordChange))
     }
-    // The standard replicas take the same records, with the ids the index gave them.
-    if !forwarded.isEmpty {
-      for replica in standardReplicas { try replica.apply(forwarded) }
+  }
+
+  /// Runs `body` holding the write locks of `indices`, taken in order. Called under this index's write lock, for its
+  /// standard replicas, which have none of their own.
+  private static func holdingWriteLocks<Result>(of indices: ArraySlice<LocalIndex>, _ body: () throws -> Result) throws -> Result {
+    guard let first = indices.first else { return try body() }
+    return try first.writeLock.withLock { try holdingWriteLocks(of: indices.dropFirst(), body) }
+  }
+
+  /// Applies in memory planned changes that are in the journal (or that need none), then compacts when due. Called
+  /// under ``writeLock``.
+  private func commitJournalled(_ planned: [PlannedChange]) -> [ChangeResult] {
+    let results = commit(planned)
+    if let journal {
+      let records = planned.reduce(0) { $0 + $1.recordCount }
+      if journal.isDue || records > Self.largestInPlaceChange || planned.contains(where: \.rebuilds) {
+        // The changes are in the journal: a failed compaction loses nothing, and the next change tries again.
+        try? compactAttached(journal)
+      }
     }
     return results
   }

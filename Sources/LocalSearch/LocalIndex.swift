@@ -42,6 +42,11 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
   private var linkedReplicas: [LocalIndex] = []
   /// The primary whose records and search structures this index, a virtual replica, searches.
   private var sharedPrimary: LocalIndex?
+  /// How many times the settings were set, for the replicas whose settings derive from them.
+  private var settingsGeneration = 0
+  /// A virtual replica's settings as its searches read them, and the generation of the primary's they were made from;
+  /// made again after either index's settings change.
+  private var cachedVirtualSettings: (primaryGeneration: Int, settings: IndexSettings)?
 
   /// Creates an index.
   ///
@@ -206,8 +211,8 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
     return lock.withLock {
       let snapshot = currentSnapshot()
       return SearchState(
-        snapshot: snapshot, settings: storedSettings, synonyms: synonymDictionary(snapshot.configuration.tokenizer),
-        rules: compiledRules(snapshot.configuration.tokenizer))
+        snapshot: snapshot, settings: storedSettings, settingsGeneration: settingsGeneration,
+        synonyms: synonymDictionary(snapshot.configuration.tokenizer), rules: compiledRules(snapshot.configuration.tokenizer))
     }
   }
 
@@ -224,18 +229,25 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
   /// with those a virtual replica sets of its own, and its own synonyms and rules.
   private func virtualSearchState(over primary: SearchState) -> SearchState {
     lock.withLock {
-      let own = storedSettings.json.objectValue?.filter { LocalIndex.virtualReplicaSettings.contains($0.key) && $0.value != .null } ?? [:]
-      let settings = (try? primary.settings.merging(.object(own))) ?? primary.settings
+      let settings: IndexSettings
+      if let cached = cachedVirtualSettings, cached.primaryGeneration == primary.settingsGeneration {
+        settings = cached.settings
+      } else {
+        let own = storedSettings.json.objectValue?.filter { LocalIndex.virtualReplicaSettings.contains($0.key) && $0.value != .null } ?? [:]
+        settings = (try? primary.settings.merging(.object(own))) ?? primary.settings
+        cachedVirtualSettings = (primary.settingsGeneration, settings)
+      }
       let tokenizer = primary.snapshot.configuration.tokenizer
       return SearchState(
-        snapshot: primary.snapshot, settings: settings, synonyms: synonymDictionary(tokenizer), rules: compiledRules(tokenizer))
+        snapshot: primary.snapshot, settings: settings, settingsGeneration: settingsGeneration, synonyms: synonymDictionary(tokenizer),
+        rules: compiledRules(tokenizer))
     }
   }
 
   /// The synonyms as searches match them, made now when the cache has none. Called under `lock`.
   private func synonymDictionary(_ tokenizer: Tokenizer) -> SynonymDictionary {
     if let cachedSynonymDictionary { return cachedSynonymDictionary }
-    let dictionary = SynonymDictionary(storedSynonyms, tokenizer: tokenizer)
+    let dictionary = SynonymDictionary(storedSynonyms.elements + storedSettings.legacySynonyms, tokenizer: tokenizer)
     cachedSynonymDictionary = dictionary
     return dictionary
   }
@@ -252,6 +264,7 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
   func share(recordsOf primary: LocalIndex?) {
     lock.withLock {
       sharedPrimary = primary
+      cachedVirtualSettings = nil
       cachedSynonymDictionary = nil
       cachedCompiledRules = nil
     }
@@ -368,6 +381,8 @@ public final class LocalIndex: @unchecked Sendable {  // its mutable state is us
           return .deleted(objectIDs: removed.map(\.objectID))
         case .setSettings(let settings):
           storedSettings = settings
+          settingsGeneration += 1
+          cachedVirtualSettings = nil
           cachedSynonymDictionary = nil
           cachedCompiledRules = nil
           rebuilds = true

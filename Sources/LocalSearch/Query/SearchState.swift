@@ -6,6 +6,9 @@ struct SearchState: Sendable {
   let snapshot: IndexSnapshot
   /// The settings in effect.
   let settings: IndexSettings
+  /// How many times the index's settings were set before these: a virtual replica remakes its own from its
+  /// primary's when the number changes.
+  let settingsGeneration: Int
   /// The synonyms, as the search matches them.
   let synonyms: SynonymDictionary
   /// The query rules, as searches match them.

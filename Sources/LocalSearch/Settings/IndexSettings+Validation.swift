@@ -172,6 +172,9 @@ extension IndexSettings {
     Field("responseFields", \.responseFields, .strings()),
     Field("userData", \.userData, .anyJSON),
     Field("renderingContent", \.renderingContent, .object),
+    Field("synonyms", \.synonymGroups, .synonymGroups),
+    Field("placeholders", \.placeholders, .placeholders),
+    Field("altCorrections", \.altCorrections, .altCorrections),
   ]
 
   static let fieldsByKey: [String: Field] = Dictionary(uniqueKeysWithValues: fields.map { ($0.key, $0) })
@@ -186,7 +189,7 @@ extension IndexSettings {
   /// Keys Algolia has that the engine accepts without checking and ignores.
   static let ignoredKeys: Set<String> = [
     "replicas", "primary", "version", "mode", "semanticSearch", "enableRules", "enablePersonalization",
-    "enableReRanking", "reRankingApplyFilter", "synonyms", "camelCaseAttributes", "decompoundedAttributes",
+    "enableReRanking", "reRankingApplyFilter", "camelCaseAttributes", "decompoundedAttributes",
     "attributesToTransliterate", "decompoundQuery",
   ]
 }

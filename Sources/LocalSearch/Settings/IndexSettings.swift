@@ -155,10 +155,21 @@ public struct IndexSettings: Equatable, Sendable {
   /// override it.
   public var renderingContent: [String: JSON]?
 
+  // MARK: Legacy synonyms
+
+  /// `synonyms`: groups of words or phrases that find one another, the settings' form of regular synonyms from
+  /// before the synonyms API. Searches apply them beside the index's synonyms; `nil` (the default) gives none.
+  public var synonymGroups: [[String]]?
+  /// `placeholders`: for each placeholder token records hold (`<streetnumber>`), the query words that find it;
+  /// the settings' form of placeholder synonyms. `nil` (the default) gives none.
+  public var placeholders: [String: [String]]?
+  /// `altCorrections`: the settings' form of alternative corrections. `nil` (the default) gives none.
+  public var altCorrections: [AltCorrection]?
+
   // MARK: Ignored
 
   /// Settings Algolia has that the engine accepts and ignores (`replicas`, `primary`, `version`, `mode`,
-  /// `synonyms`, `camelCaseAttributes`, …), by key, as given; a legacy `slaves` is kept as `replicas`.
+  /// `camelCaseAttributes`, …), by key, as given; a legacy `slaves` is kept as `replicas`.
   /// Written back unchanged when encoding.
   public var ignoredSettings: [String: JSON] = [:]
 

@@ -167,6 +167,65 @@ extension SettingCodec where Value == [String: [String: String]] {
   }
 }
 
+// MARK: - Legacy synonyms
+
+extension SettingCodec where Value == [[String]] {
+  /// The legacy `synonyms` setting: groups of words or phrases.
+  static var synonymGroups: Self {
+    let group = SettingCodec<[String]>.strings()
+    return Self(
+      expected: Expected.synonymGroups,
+      decode: { json in
+        guard let groups = json.arrayValue else { return nil }
+        var decoded: [[String]] = []
+        for item in groups {
+          guard let words = group.decode(item) else { return nil }
+          decoded.append(words)
+        }
+        return decoded
+      },
+      encode: { .array($0.map(group.encode)) })
+  }
+}
+
+extension SettingCodec where Value == [String: [String]] {
+  /// The legacy `placeholders` setting: `{"<token>": ["word", …]}`.
+  static var placeholders: Self {
+    let words = SettingCodec<[String]>.strings()
+    return Self(
+      expected: Expected.placeholders,
+      decode: { json in
+        guard let members = json.objectValue else { return nil }
+        var table: [String: [String]] = [:]
+        for (token, list) in members {
+          let scalars = Array(token.unicodeScalars)
+          guard scalars.count > 2, scalars.first == "<", scalars.last == ">", let replacements = words.decode(list) else { return nil }
+          table[token] = replacements
+        }
+        return table
+      },
+      encode: { .object($0.mapValues(words.encode)) })
+  }
+}
+
+extension SettingCodec where Value == [AltCorrection] {
+  /// The legacy `altCorrections` setting.
+  static var altCorrections: Self {
+    Self(
+      expected: Expected.altCorrections,
+      decode: { json in
+        guard let items = json.arrayValue else { return nil }
+        var entries: [AltCorrection] = []
+        for item in items {
+          guard let entry = AltCorrection(json: item) else { return nil }
+          entries.append(entry)
+        }
+        return entries
+      },
+      encode: { .array($0.map(\.json)) })
+  }
+}
+
 // MARK: - Values with several JSON forms
 
 extension SettingCodec where Value == IndexSettings.TypoTolerance {

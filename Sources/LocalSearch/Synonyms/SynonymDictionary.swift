@@ -1,3 +1,5 @@
+import InstantSearchCore
+
 /// An index's synonyms as a search matches them: per input (its normalised words), the alternatives a query
 /// holding it also matches.
 ///
@@ -33,14 +35,14 @@ struct SynonymDictionary: Sendable {
   init() {}
 
   /// The dictionary of `synonyms`, their texts split and normalised by `tokenizer`.
-  init(_ synonyms: SynonymSet, tokenizer: Tokenizer) {
+  init(_ synonyms: some Sequence<Synonym>, tokenizer: Tokenizer) {
     func add(_ input: [String], _ alternative: Alternative) {
       guard !input.isEmpty, !alternative.words.isEmpty, alternative.words != input else { return }
       if alternatives[input] == nil { inputsByFirstWord[input[0], default: []].append(input) }
       if alternatives[input, default: []].contains(alternative) { return }
       alternatives[input, default: []].append(alternative)
     }
-    for synonym in synonyms.elements {
+    for synonym in synonyms {
       switch synonym {
       case .multiWay(_, let texts):
         let phrases = texts.map(tokenizer.words)

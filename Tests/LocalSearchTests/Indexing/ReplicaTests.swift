@@ -84,6 +84,21 @@ final class ReplicaTests: XCTestCase {
     }
   }
 
+  func test_aVirtualReplica_followsItsPrimarysLaterSettings_andItsOwn() throws {
+    let client = LocalClient(indices: [try primary()])
+    _ = try client.answer(.setSettings(indexName: "furniture", settings: ["replicas": ["virtual(furniture_cheap)"]], forwardToReplicas: nil))
+    _ = try client.answer(.setSettings(
+      indexName: "furniture_cheap", settings: ["customRanking": ["asc(price)"], "relevancyStrictness": 0], forwardToReplicas: nil))
+    XCTAssertEqual(try ids(client, "furniture_cheap"), ["2", "3", "1"])
+    XCTAssertEqual(try ids(client, "furniture_cheap"), ["2", "3", "1"], "the same from its kept settings")
+
+    _ = try client.answer(.setSettings(indexName: "furniture_cheap", settings: ["customRanking": ["desc(price)"]], forwardToReplicas: nil))
+    XCTAssertEqual(try ids(client, "furniture_cheap"), ["1", "3", "2"], "its own new ranking")
+    _ = try client.answer(.setSettings(indexName: "furniture", settings: ["searchableAttributes": ["price"]], forwardToReplicas: false))
+    XCTAssertEqual(try ids(client, "furniture_cheap"), [], "the primary's searchable attributes")
+    XCTAssertEqual(try ids(client, "furniture_cheap", "300"), ["1"])
+  }
+
   func test_aClientGivenAPrimary_servesItsReplicas_withoutBuildingThemByHand() throws {
     let index = try primary()
     try index.setSettings(try index.settings.merging(["replicas": ["furniture_by_price", "virtual(furniture_relevant)"]]))

@@ -58,7 +58,8 @@ final class IndexSettingsCodableTests: XCTestCase {
     XCTAssertEqual(settings.customNormalization, ["default": ["ä": "ae"]])
     XCTAssertEqual(settings.userData, ["banner": "sale", "items": [1, 2]])
     XCTAssertEqual(settings.renderingContent?["facetOrdering"], ["facets": ["order": ["brand"]]])
-    XCTAssertEqual(settings.ignoredSettings, ["replicas": ["products_price_asc"], "synonyms": [["tv", "television"]]])
+    XCTAssertEqual(settings.synonymGroups, [["tv", "television"]])
+    XCTAssertEqual(settings.ignoredSettings, ["replicas": ["products_price_asc"]])
   }
 
   func test_booleanForms_readAsTheirMeaning() throws {

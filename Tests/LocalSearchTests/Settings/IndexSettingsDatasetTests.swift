@@ -118,10 +118,11 @@ final class IndexSettingsDatasetTests: XCTestCase {
     XCTAssertEqual(settings.attributesToSnippet, [])
   }
 
-  func test_movies_synonymsAreAcceptedAndKept() throws {
+  func test_movies_legacySynonymsAreRead() throws {
     let settings = try load("datasets/movies/settings.json")
 
-    XCTAssertEqual(settings.ignoredSettings["synonyms"], [["&", "and"]])
+    XCTAssertEqual(settings.synonymGroups, [["&", "and"]])
+    XCTAssertNil(settings.ignoredSettings["synonyms"])
   }
 
   func test_datasetSettings_surviveARoundTrip() throws {

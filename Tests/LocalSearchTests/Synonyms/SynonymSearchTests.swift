@@ -145,3 +145,79 @@ final class PlaceholderSynonymTests: XCTestCase {
     XCTAssertEqual(hit?.object["_highlightResult"]?["address"]?["value"], "<em><streetnumber></em> <em>Opera</em> street")
   }
 }
+
+/// The settings' legacy forms of synonyms (`synonyms`, `placeholders`, `altCorrections`), which indices made before
+/// the synonyms API still hold: searches apply them as the synonyms API's regular synonyms, placeholders and
+/// alternative corrections, beside the index's own synonyms, and a settings change takes them away again.
+final class LegacySettingsSynonymTests: XCTestCase {
+  private func client(_ settings: JSON) throws -> LocalClient {
+    let records: [JSON] = [
+      ["objectID": "and", "title": "Tom and Jerry"],
+      ["objectID": "amp", "title": "Simon & Garfunkel"],
+      ["objectID": "feet", "title": "Six feet under"],
+      ["objectID": "foot", "title": "Foot locker"],
+      ["objectID": "opera", "title": "<streetnumber> Opera street"],
+      ["objectID": "pants", "title": "Blue pants"],
+      ["objectID": "jeans", "title": "Old jeans"],
+    ]
+    var json = settings.objectValue ?? [:]
+    json["searchableAttributes"] = ["title"]
+    json["separatorsToIndex"] = "&"
+    return LocalClient(indices: [try LocalIndex(name: "legacy", records: records, settings: try IndexSettings(json: .object(json)))])
+  }
+
+  private func search(_ client: LocalClient, _ text: String) throws -> SearchResponse {
+    var query = Query(text)
+    query.getRankingInfo = true
+    return try client.answer(IndexedQuery(indexName: "legacy", query: query))
+  }
+
+  private func ids(_ client: LocalClient, _ text: String) throws -> Set<String> {
+    Set(try search(client, text).hits.compactMap { $0.object["objectID"]?.stringValue })
+  }
+
+  func test_settingsSynonymGroups_findOneAnother_likeTheMoviesDatasetsAmpersand() throws {
+    let client = try client(["synonyms": [["&", "and"], ["pants", "jeans"]]])
+    XCTAssertEqual(try ids(client, "and"), ["and", "amp"])
+    XCTAssertEqual(try ids(client, "&"), ["and", "amp"])
+    XCTAssertEqual(try ids(client, "jeans"), ["pants", "jeans"])
+    XCTAssertEqual(try search(client, "jeans").hits.first { $0.object["objectID"] == "pants" }?.object["_rankingInfo"]?["nbTypos"], 0)
+  }
+
+  func test_settingsPlaceholders_andAltCorrections_actAsTheirSynonymKinds() throws {
+    let client = try client([
+      "placeholders": ["<streetnumber>": ["1", "2", "3"]],
+      "altCorrections": [["word": "foot", "correction": "feet", "nbTypos": 2]],
+    ])
+    XCTAssertEqual(try ids(client, "2 opera"), ["opera"])
+    XCTAssertEqual(try ids(client, "streetnumber"), [])
+    let response = try search(client, "foot")
+    XCTAssertEqual(response.hits.compactMap { $0.object["objectID"]?.stringValue }, ["foot", "feet"])
+    XCTAssertEqual(response.hits.last?.object["_rankingInfo"]?["nbTypos"], 2, "ranked as two typos")
+    XCTAssertEqual(try ids(client, "feet"), ["feet"], "one way")
+  }
+
+  func test_settingsSynonyms_addToTheIndexsSynonyms_untilTheSettingIsReset() throws {
+    let client = try client(["synonyms": [["pants", "jeans"]]])
+    _ = try client.answer(.saveSynonyms(
+      indexName: "legacy", synonyms: [["objectID": "tj", "type": "onewaysynonym", "input": "cartoon", "synonyms": ["jerry"]]],
+      forwardToReplicas: nil, replaceExistingSynonyms: nil))
+    XCTAssertEqual(try ids(client, "jeans"), ["pants", "jeans"])
+    XCTAssertEqual(try ids(client, "cartoon"), ["and"])
+    _ = try client.answer(.setSettings(indexName: "legacy", settings: ["synonyms": nil], forwardToReplicas: nil))
+    XCTAssertEqual(try ids(client, "jeans"), ["jeans"])
+    XCTAssertEqual(try ids(client, "cartoon"), ["and"], "the synonyms API's stay")
+  }
+
+  func test_malformedLegacySynonymSettings_getAlgoliasMessage_andChangeNothing() throws {
+    let client = try client(["synonyms": [["pants", "jeans"]]])
+    for (key, value) in [("synonyms", ["pants"] as JSON), ("placeholders", ["streetnumber": ["1"]]),
+      ("altCorrections", [["word": "foot", "correction": "feet", "nbTypos": 3]])] {
+      XCTAssertThrowsError(try client.answer(.setSettings(indexName: "legacy", settings: [key: value], forwardToReplicas: nil))) { error in
+        guard case .httpError(400, let message)? = error as? SearchClientError else { return XCTFail("\(key): \(error)") }
+        XCTAssertTrue(message.contains(key), "\(key): \(message)")
+      }
+    }
+    XCTAssertEqual(try ids(client, "jeans"), ["pants", "jeans"])
+  }
+}

@@ -50,6 +50,9 @@ final class IndexJournal {
   private var knownSize: UInt64?
   /// Failures the appends meet, for tests.
   var faults: StorageFaults?
+  /// What the journal counted before the last frame appended, until the next append or compaction: what
+  /// ``retractLastFrame()`` goes back to.
+  private var beforeLastFrame: (end: UInt64, lastSequence: UInt64, records: Int, frameBytes: Int)?
 
   /// The journal of generation `generation` of `directory`, as `contents` (read at open) hold it, or empty after
   /// frame `lastSequence` when there is no journal file.
@@ -105,6 +108,7 @@ final class IndexJournal {
       }
       throw error
     }
+    beforeLastFrame = (end, lastSequence, records, frameBytes)
     end += UInt64(frame.count)
     knownSize = end
     lastSequence &+= 1
@@ -112,10 +116,29 @@ final class IndexJournal {
     frameBytes += frame.count
   }
 
+  /// Takes back the frame the last ``append(_:)`` wrote, for changes that did not happen after all (a standard
+  /// replica could not journal them): the file is cut back to before it. When cutting fails, the next append cuts
+  /// it; an open before that replays the frame. Does nothing when no frame was appended since the last
+  /// retraction or compaction.
+  func retractLastFrame() {
+    guard let before = beforeLastFrame else { return }
+    beforeLastFrame = nil
+    (end, lastSequence, records, frameBytes) = (before.end, before.lastSequence, before.records, before.frameBytes)
+    let lock = try? directory.lock()
+    defer { lock?.release() }
+    if lock != nil, let file, (try? file.truncate(to: end)) != nil {
+      knownSize = end
+    } else {
+      needsTruncation = true
+      knownSize = (try? file?.size()) ?? nil
+    }
+  }
+
   /// Follows the directory to `generation`, a snapshot holding every frame so far: the next frame starts its journal.
   func compacted(into generation: UInt64) {
     file?.close()
     file = nil
+    beforeLastFrame = nil
     self.generation = generation
     end = 0
     records = 0
