@@ -159,8 +159,8 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
       searcher.params.facets = facets + [attribute]
       return
     }
-    if let counts = searcher.results?.facets(name: attribute) {
-      present(counts: counts)
+    if let facets = searcher.results.flatMap(facetValues(in:)) {
+      present(facets)
       view?.reloadRefinements()
     }
   }
@@ -244,22 +244,27 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
       if let error { debugLog(error) }
       return
     }
-    guard let counts = results.facets(name: attribute) else {
+    guard let facets = facetValues(in: results) else {
       debugLog("No facet counts found for attribute: \(attribute)")
       presentedList = .empty
       return
     }
-    present(counts: counts)
+    present(facets)
   }
 
   /// Reloads the view.
   public func onReset() { view?.reloadRefinements() }
 
-  /// Makes `counts` the interactor's items (connecting it anew first when the list's settings changed) and
+  /// The counts of the list's attribute in `results`, in the core's form; `nil` when they hold none.
+  private func facetValues(in results: SearchResults) -> [Facet]? {
+    results.coreFacets(name: attribute) ?? results.facets(name: attribute).map { Facet.list(from: $0) }
+  }
+
+  /// Makes `facets` the interactor's items (connecting it anew first when the list's settings changed) and
   /// presents its state.
-  private func present(counts: [String: Int]) {
+  private func present(_ facets: [Facet]) {
     connectInteractorIfNeeded()
-    facetListInteractor.items = counts.map { Facet(value: $0.key, count: $0.value) }
+    facetListInteractor.items = facets
     presentedList = presentList()
   }
 

@@ -102,12 +102,12 @@ public final class HitsInteractor<Record: Codable> {
   ///   records).
   @discardableResult
   public func update(_ response: SearchResponse) -> Operation {
-    let operation = BlockOperation { [weak self] in self?.apply(response) }
     if Self.recordsAreHits {
-      operation.start()
-    } else {
-      queue.addOperation(operation)
+      apply(response)
+      return finishedOperation
     }
+    let operation = BlockOperation { [weak self] in self?.apply(response) }
+    queue.addOperation(operation)
     return operation
   }
 
@@ -246,3 +246,11 @@ public final class HitsInteractor<Record: Codable> {
   /// Lets tests set the last page index as a response would.
   func setLastPageIndex(_ index: Int?) { lock.withLock { scrolling.lastPageIndex = index } }
 }
+
+/// What ``HitsInteractor/update(_:)`` returns after applying a response at once: an operation already finished,
+/// shared by every interactor, since waiting on it or depending on it only needs it finished.
+private let finishedOperation: Operation = {
+  let operation = BlockOperation {}
+  operation.start()
+  return operation
+}()

@@ -107,7 +107,7 @@ public final class Subscription<Value> {
         if let latest { self.invoke(latest) }
       }
     } else if let queue {
-      if Thread.isMainThread && queue.label == Self.mainQueueLabel {
+      if queue.isMainAndCurrent {
         invoke(value)
       } else {
         queue.async { [weak self] in self?.invoke(value) }
@@ -116,10 +116,6 @@ public final class Subscription<Value> {
       invoke(value)
     }
   }
-
-  /// The main queue's label; `DispatchQueue.main` may be a new object on each read, so queues are compared by
-  /// label.
-  private static var mainQueueLabel: String { DispatchQueue.main.label }
 
   private func invoke(_ value: Value) {
     guard let observer else { return }

@@ -227,9 +227,11 @@ where Service.Process == Operation {
     fireLoading()
   }
 
+  /// Fires ``isLoading`` on the callback queue: at once when that is the main queue and the caller is on the main
+  /// thread (a search launched from a view), so that no block is left to run for it.
   private func fireLoading() {
     let loading = sequencer.hasPendingOperations
-    callbackQueue.async { [weak self] in self?.isLoading.fire(loading) }
+    callbackQueue.runNowOnMainOrAsync { [weak self] in self?.isLoading.fire(loading) }
   }
 
   private func requestDidChange(from old: Request, to new: Request) {

@@ -32,6 +32,8 @@ public final class SearchResults: NSObject {
     set { storedParams.value = .some(newValue) }
   }
   private let storedParams = Locked<Query??>(nil)
+  /// What ``facets(name:)`` returned for each facet of a core response, which does not change.
+  private let countsByName = Locked<[String: [String: Int]]>([:])
 
   /// The core response these results wrap; `nil` for results made from a content dictionary.
   var response: SearchResponse? { foundation.response }
@@ -208,10 +210,15 @@ public final class SearchResults: NSObject {
 
   /// The value counts of a facet: from `disjunctiveFacets` when it is disjunctive, else from `facets`.
   public func facets(name: String) -> [String: Int]? {
-    if let response {
-      let values = disjunctiveFacets.contains(name) ? response.disjunctiveFacets?[name] : response.facets?[name]
-      return values.map(Facet.counts(of:))
+    if let values = coreFacets(name: name) {
+      return countsByName.withLock { memo in
+        if let counts = memo[name] { return counts }
+        let counts = Facet.counts(of: values)
+        memo[name] = counts
+        return counts
+      }
     }
+    if response != nil { return nil }
     let container = disjunctiveFacets.contains(name) ? content["disjunctiveFacets"] : content["facets"]
     guard let counts = (container as? [String: Any])?[name] as? [String: Any] else { return nil }
     var result: [String: Int] = [:]
@@ -220,6 +227,14 @@ public final class SearchResults: NSObject {
       result[value] = count
     }
     return result
+  }
+
+  /// The values and counts of a facet in the core's form, in the engine's order, for results a ``Searcher``
+  /// delivers (`nil` for others, and for a facet the response does not count): what ``facets(name:)`` turns into
+  /// a dictionary, read without hashing every value.
+  func coreFacets(name: String) -> [Facet]? {
+    guard let response else { return nil }
+    return disjunctiveFacets.contains(name) ? response.disjunctiveFacets?[name] : response.facets?[name]
   }
 
   /// The numeric statistics of a facet; `nil` unless `min`, `max`, `avg` and `sum` are all numbers.

@@ -53,9 +53,7 @@ extension Facet {
   /// The value → count map of a list (the wire form of a response's facets); a value listed twice keeps its
   /// first count.
   public static func counts(of facets: [Facet]) -> [String: Int] {
-    var counts = [String: Int](minimumCapacity: facets.count)
-    for facet in facets where counts[facet.value] == nil { counts[facet.value] = facet.count }
-    return counts
+    Dictionary(facets.lazy.map { ($0.value, $0.count) }, uniquingKeysWith: { first, _ in first })
   }
 }
 

@@ -95,7 +95,7 @@ public final class PaginatedDataViewModel<ItemsPage: Page>: @unchecked Sendable 
   }
 
   private func onMain(_ work: @escaping () -> Void) {
-    if Thread.isMainThread { work() } else { DispatchQueue.main.async(execute: work) }
+    DispatchQueue.main.runNowOnMainOrAsync(work)
   }
 }
 
