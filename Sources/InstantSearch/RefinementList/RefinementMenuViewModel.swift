@@ -265,7 +265,10 @@ public final class RefinementMenuViewModel: NSObject, RefinementMenuViewModelDel
   private func present(_ facets: [Facet]) {
     connectInteractorIfNeeded()
     facetListInteractor.items = facets
+    let replaced = presentedList
     presentedList = presentList()
+    // The list replaced (its values and rows) is freed after this delivery, not during it.
+    DeferredRelease.release(replaced, on: searcher.completionQueue)
   }
 
   /// The interactor's state in v1's form, sorted.

@@ -20,7 +20,10 @@ struct VerbatimField: Hashable, Sendable {
 }
 
 /// One parameter ``Query`` models: its name, and how its property is written as JSON and read from a request.
-struct QueryParameter: Sendable {
+///
+/// A class: the table of parameters is walked for every search's `params` and every change merge, and reading an
+/// element then retains one object instead of each of its closures and its name.
+final class QueryParameter: Sendable {
   /// Algolia's name of the parameter.
   let name: String
   /// The property's JSON form; `nil` when the property is unset.
