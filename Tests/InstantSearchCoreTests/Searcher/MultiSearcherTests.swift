@@ -104,4 +104,18 @@ final class QueryChangesTests: XCTestCase {
     XCTAssertEqual(merged.customParameters, ["extensions": ["a": 1]])
     XCTAssertEqual(Query("x").applying(changesFrom: Query(), to: Query()), Query("x"))
   }
+
+  func test_aQueryNoOneElseChanged_becomesTheChangedOneWhole_asParameterByParameter() throws {
+    var base = Query("sony")
+    base.hitsPerPage = 5
+    base.customParameters["analyticsTags"] = ["v1"]
+    var changed = try Query(textParameters: ["query": "sony max", "facets": "brand,price", "getRankingInfo": "1"])
+    changed.customParameters["ruleContexts"] = ["phone"]
+    let merged = base.applying(changesFrom: base, to: changed)
+    XCTAssertEqual(merged, changed)
+    XCTAssertEqual(merged.paramsString, changed.paramsString, "the verbatim forms come along")
+    var touched = base
+    touched.page = 0
+    XCTAssertEqual(touched.applying(changesFrom: base, to: changed).page, 0, "a change by someone else still stays")
+  }
 }

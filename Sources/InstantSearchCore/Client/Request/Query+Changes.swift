@@ -9,7 +9,9 @@ extension Query {
   /// - Parameters:
   ///   - base: The query the writer wrote last (an empty query the first time).
   ///   - changed: The query the writer writes now.
+  /// - Returns: The merged query; `changed` itself when this query is still `base` (no one else changed it).
   public func applying(changesFrom base: Query, to changed: Query) -> Query {
+    if self == base { return changed }
     var merged = self
     for parameter in Query.parameters {
       let value = parameter.read(changed)
