@@ -156,3 +156,39 @@ final class AbstractSearcherTests: XCTestCase {
     XCTAssertEqual(changes.map(\.page), [3])
   }
 }
+
+/// Loading changes of a searcher delivering on the main queue: a search launched on the main thread (a view's
+/// action) reports them at once, within the launch; one launched from another thread reports them in a block on
+/// the main queue, as before.
+final class MainQueueLoadingTests: XCTestCase {
+  func test_aSearchLaunchedOnTheMainThread_reportsLoadingWithinTheLaunch() {
+    XCTAssertTrue(Thread.isMainThread, "XCTest runs tests on the main thread")
+    let searcher = ManualSearcher(request: .init(text: "a"), callbackQueue: .main)
+    let sink = Sink()
+    searcher.isLoading.subscribe(with: sink) { $0.loading.append($1) }
+    searcher.search()
+    XCTAssertEqual(sink.loading, [true], "no block is left to run for it")
+    searcher.query = "ab"
+    XCTAssertEqual(sink.loading, [true, false], "the cancelling query change too")
+  }
+
+  func test_aSearchLaunchedElsewhere_reportsLoadingOnTheMainQueue() {
+    let searcher = ManualSearcher(request: .init(text: "a"), callbackQueue: .main)
+    let sink = Sink()
+    let reported = expectation(description: "loading reported on the main queue")
+    searcher.isLoading.subscribe(with: sink) { sink, loading in
+      XCTAssertTrue(Thread.isMainThread)
+      sink.loading.append(loading)
+      reported.fulfill()
+    }
+    let launched = expectation(description: "launched on another thread")
+    DispatchQueue.global().async {
+      XCTAssertFalse(MainThread.isCurrent, "a worker thread is not the main thread")
+      searcher.search()
+      launched.fulfill()
+    }
+    wait(for: [launched, reported], timeout: 10)
+    XCTAssertEqual(sink.loading, [true])
+    XCTAssertTrue(MainThread.isCurrent)
+  }
+}
