@@ -15,9 +15,9 @@ extension DispatchQueue {
   }
 }
 
-/// Whether the caller is on the main thread, asked once per thread kind: on Linux, Foundation's `Thread.isMainThread`
-/// makes two system calls each time, so the main thread's identity is recorded the first time it asks, and later
-/// calls compare the current thread with it.
+/// Whether the caller is on the main thread, without the two system calls Foundation's `Thread.isMainThread` makes
+/// each time on Linux: the main thread is recorded the first time it asks, and later calls compare the current thread
+/// with it.
 enum MainThread {
   #if os(Linux)
     /// The main thread, once it has asked.

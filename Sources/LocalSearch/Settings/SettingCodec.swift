@@ -79,9 +79,10 @@ extension SettingCodec where Value: RawRepresentable & CaseIterable, Value.RawVa
 // MARK: - Lists
 
 extension SettingCodec {
-  /// An array of strings, each read by `parse` and written by `write`.
-  static func entries<Element>(
-    expected: String, parse: @escaping @Sendable (String) -> Element?, write: @escaping @Sendable (Element) -> String
+  /// An array, each element read by `decodeElement` (`nil` refuses the whole array) and written by `encodeElement`.
+  static func array<Element>(
+    expected: String, _ decodeElement: @escaping @Sendable (JSON) -> Element?,
+    _ encodeElement: @escaping @Sendable (Element) -> JSON
   ) -> Self where Value == [Element] {
     Self(
       expected: expected,
@@ -89,12 +90,19 @@ extension SettingCodec {
         guard let items = json.arrayValue else { return nil }
         var elements: [Element] = []
         for item in items {
-          guard let text = item.stringValue, let element = parse(text) else { return nil }
+          guard let element = decodeElement(item) else { return nil }
           elements.append(element)
         }
         return elements
       },
-      encode: { .array($0.map { .string(write($0)) }) })
+      encode: { .array($0.map(encodeElement)) })
+  }
+
+  /// An array of strings, each read by `parse` and written by `write`.
+  static func entries<Element>(
+    expected: String, parse: @escaping @Sendable (String) -> Element?, write: @escaping @Sendable (Element) -> String
+  ) -> Self where Value == [Element] {
+    array(expected: expected, { $0.stringValue.flatMap(parse) }, { .string(write($0)) })
   }
 
   /// An array of the enum's raw values.
@@ -173,18 +181,7 @@ extension SettingCodec where Value == [[String]] {
   /// The legacy `synonyms` setting: groups of words or phrases.
   static var synonymGroups: Self {
     let group = SettingCodec<[String]>.strings()
-    return Self(
-      expected: Expected.synonymGroups,
-      decode: { json in
-        guard let groups = json.arrayValue else { return nil }
-        var decoded: [[String]] = []
-        for item in groups {
-          guard let words = group.decode(item) else { return nil }
-          decoded.append(words)
-        }
-        return decoded
-      },
-      encode: { .array($0.map(group.encode)) })
+    return array(expected: Expected.synonymGroups, group.decode, group.encode)
   }
 }
 
@@ -211,18 +208,7 @@ extension SettingCodec where Value == [String: [String]] {
 extension SettingCodec where Value == [AltCorrection] {
   /// The legacy `altCorrections` setting.
   static var altCorrections: Self {
-    Self(
-      expected: Expected.altCorrections,
-      decode: { json in
-        guard let items = json.arrayValue else { return nil }
-        var entries: [AltCorrection] = []
-        for item in items {
-          guard let entry = AltCorrection(json: item) else { return nil }
-          entries.append(entry)
-        }
-        return entries
-      },
-      encode: { .array($0.map(\.json)) })
+    array(expected: Expected.altCorrections, { AltCorrection(json: $0) }, \.json)
   }
 }
 
