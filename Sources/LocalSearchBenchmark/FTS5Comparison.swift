@@ -212,7 +212,7 @@ struct FTS5Comparison {
   private func runFTS5(folder directory: URL) throws -> FTS5Output {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("fts5_side.py")
     let json = try ChildProcess.json(
-      running: URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, directory.path], label: "fts5_side.py")
+      running: URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-B", script.path, directory.path], label: "fts5_side.py")
     return FTS5Output(
       buildMs: json["build_ms"]?.doubleValue ?? 0, rssPeakKiB: json["rss_peak_kib"]?.intValue ?? 0,
       samples: (json["samples"]?.arrayValue ?? []).map { ($0[0]?.intValue ?? 0, $0[1]?.doubleValue ?? 0) },

@@ -42,7 +42,7 @@ struct TantivyComparison {
     defer { try? FileManager.default.removeItem(at: folder) }
     try writeInputs(to: folder, queries: queries.map(\.text))
     let tantivy = try JSONLineProcess(
-      running: URL(fileURLWithPath: "/usr/bin/env"), ["python3", Self.script.path, folder.path], label: "tantivy_side.py")
+      running: URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-B", Self.script.path, folder.path], label: "tantivy_side.py")
     let side = try tantivy.receive()
     if let missing = side["missing"]?.stringValue { throw Missing(description: missing) }
 
