@@ -33,49 +33,69 @@ struct FacetCounter {
     return result
   }
 
-  /// Counts `entries` over the records at `slots`.
+  /// The fewest slots worth counting each facet on a thread of its own.
+  static let smallestParallelCount = 65_536
+
+  /// Counts `entries` over the records at `slots`; a large set's facets are counted on several threads at once.
   func count(_ entries: [Int], slots unordered: [Int]) -> Result {
     var result = Result()
     guard !entries.isEmpty else { return result }
     // Value ids are counted in slot order; numbers are summed in the matching set's order, as given.
     let inOrder = Self.inSlotOrder(unordered, slotCount: snapshot.records.count)
-    let faceting = snapshot.configuration.faceting
-    for entry in entries {
-      let name = faceting[entry].path.rawValue
-      let names = snapshot.facetValueNames[entry]
-      let ids = snapshot.facetValueIDs[entry]
-      var tally = [Int](repeating: 0, count: names.count)
-      // The values met, in the order met: ordering them costs what the matching set holds, not every value.
-      var present: [Int] = []
-      var sum = 0.0
-      var numericCount = 0
-      var low = Double.infinity
-      var high = -Double.infinity
-      let numbers = snapshot.facetNumbers[entry]
-      tally.withUnsafeMutableBufferPointer { tally in
-        ids.forEachValue(in: inOrder) { id in
-          if tally[Int(id)] == 0 { present.append(Int(id)) }
-          tally[Int(id)] += 1
-        }
-      }
-      if !numbers.isEmpty {
-        numbers.forEachValue(in: unordered) { number in
-          sum += number
-          numericCount += 1
-          low = Swift.min(low, number)
-          high = Swift.max(high, number)
-        }
-      }
-      let ordered = Self.responseOrder(
-        tally: tally, present: present, ranks: snapshot.facetValueRanks[entry], byCount: !sortAlphabetically,
-        limit: maxValuesPerFacet)
-      if present.count > maxValuesPerFacet { result.exhaustiveValues = false }
-      result.facets[name] = ordered.map { Facet(value: names[$0], count: tally[$0]) }
-      if numericCount > 0 {
-        result.stats[name] = FacetStats(min: low, max: high, avg: sum / Double(numericCount), sum: sum)
-      }
+    let runs = unordered.count < Self.smallestParallelCount ? 1 : min(entries.count, ParallelRuns.mostThreads)
+    let counted = ParallelRuns.map(records: entries.count, runs: runs) { run in
+      run.map { count(entries[$0], inOrder: inOrder, unordered: unordered) }
+    }
+    for entry in counted.joined() {
+      if !entry.exhaustiveValues { result.exhaustiveValues = false }
+      result.facets[entry.name] = entry.facets
+      if let stats = entry.stats { result.stats[entry.name] = stats }
     }
     return result
+  }
+
+  /// The counts of one faceting entry.
+  private struct EntryCount {
+    let name: String
+    let facets: [Facet]
+    let stats: FacetStats?
+    let exhaustiveValues: Bool
+  }
+
+  /// Counts `entry` over the slots `inOrder` (the same as `unordered`, perhaps in slot order).
+  private func count(_ entry: Int, inOrder: [Int], unordered: [Int]) -> EntryCount {
+    let name = snapshot.configuration.faceting[entry].path.rawValue
+    let names = snapshot.facetValueNames[entry]
+    let ids = snapshot.facetValueIDs[entry]
+    var tally = [Int](repeating: 0, count: names.count)
+    // The values met, in the order met: ordering them costs what the matching set holds, not every value.
+    var present: [Int] = []
+    var sum = 0.0
+    var numericCount = 0
+    var low = Double.infinity
+    var high = -Double.infinity
+    let numbers = snapshot.facetNumbers[entry]
+    tally.withUnsafeMutableBufferPointer { tally in
+      ids.forEachValue(in: inOrder) { id in
+        if tally[Int(id)] == 0 { present.append(Int(id)) }
+        tally[Int(id)] += 1
+      }
+    }
+    if !numbers.isEmpty {
+      numbers.forEachValue(in: unordered) { number in
+        sum += number
+        numericCount += 1
+        low = Swift.min(low, number)
+        high = Swift.max(high, number)
+      }
+    }
+    let ordered = Self.responseOrder(
+      tally: tally, present: present, ranks: snapshot.facetValueRanks[entry], byCount: !sortAlphabetically,
+      limit: maxValuesPerFacet)
+    return EntryCount(
+      name: name, facets: ordered.map { Facet(value: names[$0], count: tally[$0]) },
+      stats: numericCount > 0 ? FacetStats(min: low, max: high, avg: sum / Double(numericCount), sum: sum) : nil,
+      exhaustiveValues: present.count <= maxValuesPerFacet)
   }
 
   /// The first `limit` ids of the values counted at least once (`present`, in any order), in response order:
@@ -142,6 +162,12 @@ struct FacetCounter {
   /// read front to back; a small set is kept as it is (counting does not depend on the order).
   static func inSlotOrder(_ slots: [Int], slotCount: Int) -> [Int] {
     guard slots.count > 1, slots.count * 16 > slotCount else { return slots }
+    // A matching set gathered in slot order, whose first page only was ranked, is read in order as it is.
+    var descents = 0
+    slots.withUnsafeBufferPointer { slots in
+      for index in 1..<slots.count where slots[index] < slots[index - 1] { descents += 1 }
+    }
+    guard descents * 64 > slots.count else { return slots }
     // One bit per slot: small enough to stay in cache while the slots are marked.
     var bits = [UInt64](repeating: 0, count: (slotCount + 63) / 64)
     bits.withUnsafeMutableBufferPointer { bits in

@@ -308,7 +308,12 @@ extension TermDictionary {
   }
 
   /// The index of the first posting whose slot is greater than `slot`.
-  private static func firstPosting(after slot: Int32, in postings: [Posting]) -> Int {
+  static func firstPosting(after slot: Int32, in postings: [Posting]) -> Int {
+    postings.withUnsafeBufferPointer { firstPosting(after: slot, in: $0) }
+  }
+
+  /// The index of the first posting whose slot is greater than `slot`.
+  static func firstPosting(after slot: Int32, in postings: UnsafeBufferPointer<Posting>) -> Int {
     var low = 0
     var high = postings.count
     while low < high {

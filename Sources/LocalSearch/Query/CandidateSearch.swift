@@ -95,20 +95,47 @@ struct CandidateSearch {
     }
     let criteria = TextCriteria(words: words, attributes: snapshot.attributes, parameters: parameters)
     let required = words.filter { !$0.isOptional }.map(\.index)
-    candidates.reserveCapacity(table.count)
-    for row in 0..<table.count {
-      let satisfied = table.wordCount == 1
-        ? table.matched(row: row, word: 0)
-        : required.isEmpty
-          ? (0..<table.wordCount).contains { table.matched(row: row, word: $0) }
-          : required.allSatisfy { table.matched(row: row, word: $0) }
-      let slot = table.slot(row: row)
-      guard satisfied, excluded.isEmpty || !excluded.contains(slot), accepts?(slot) != false else { continue }
-      var values = RankingValues()
-      criteria.apply(table, row: row, to: &values)
-      decorate?(slot, &values)
-      bounds.include(values, slot: slot)
-      candidates.append(RankedCandidate(slot: slot, values: values))
+    /// Writes the candidates of `rows` from `output` on, widening `bounds`; the number written.
+    func select(_ rows: Range<Int>, into output: UnsafeMutablePointer<RankedCandidate>, bounds: inout Ranker.KeyBounds) -> Int {
+      var written = 0
+      for row in rows {
+        let satisfied = table.wordCount == 1
+          ? table.matched(row: row, word: 0)
+          : required.isEmpty
+            ? (0..<table.wordCount).contains { table.matched(row: row, word: $0) }
+            : required.allSatisfy { table.matched(row: row, word: $0) }
+        let slot = table.slot(row: row)
+        guard satisfied, excluded.isEmpty || !excluded.contains(slot), accepts?(slot) != false else { continue }
+        var values = RankingValues()
+        criteria.apply(table, row: row, to: &values)
+        if let decorate {
+          // A copy goes through memory, so that without decoration the values stay in registers.
+          var decorated = values
+          decorate(slot, &decorated)
+          values = decorated
+        }
+        bounds.include(values, slot: slot)
+        (output + written).initialize(to: RankedCandidate(slot: slot, values: values))
+        written += 1
+      }
+      return written
+    }
+    // Without filter closures (which may not be safe to call from several threads), a large table's rows are
+    // selected on several threads, each writing from its first row's place, then closed up.
+    let runs = accepts == nil && decorate == nil
+      ? ParallelRuns.count(records: table.count, smallestRun: Ranker.smallestParallelRun) : 1
+    candidates = [RankedCandidate](unsafeUninitializedCapacity: table.count) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      let parts = ParallelRuns.map(records: table.count, runs: runs) { rows in
+        var bounds = Ranker.KeyBounds()
+        let written = select(rows, into: base + rows.lowerBound, bounds: &bounds)
+        return (start: rows.lowerBound, written: written, bounds: bounds)
+      }
+      for part in parts {
+        if part.start != initialized { (base + initialized).moveInitialize(from: base + part.start, count: part.written) }
+        initialized += part.written
+        bounds.include(part.bounds)
+      }
     }
     if parameters.typoTolerance == .min || parameters.typoTolerance == .strict {
       // The bounds stay those of the larger set, which still hold every key.

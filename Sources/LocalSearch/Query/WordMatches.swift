@@ -21,7 +21,7 @@ struct WordOccurrence: Hashable, Sendable {
 /// The storage for every row the table may hold is made up front, so that ``record(_:)`` writes occurrences
 /// straight into it, without growing arrays or checking their uniqueness per occurrence.
 ///
-/// When the occurrences may cover a good part of the records (a short prefix), the storage has a place per slot,
+/// When the occurrences may cover a sixteenth of the records or more (a short prefix), the storage has a place per slot,
 /// set up at the slot's first occurrence as a bitmap of the slots seen tells, and the rows are the slots seen, in
 /// ascending order: an occurrence goes to its slot's place without a lookup, nothing is cleared in advance, and the
 /// later stages read the records' columns in slot order. Such a table keeps no matched elements (every element may
@@ -78,7 +78,7 @@ struct WordMatchTable: Sendable {
     self.wordCount = wordCount
     self.keepsOccurrences = keepsOccurrences
     self.elementsOfExactMatches = elementsOfExactMatches
-    bySlot = expectedRows * 4 >= slotCount && slotCount > 0 && wordCount > 0
+    bySlot = expectedRows * 16 >= slotCount && slotCount > 0 && wordCount > 0
     if keepsOccurrences {
       occurrences.reserveCapacity(expectedOccurrences)
       next.reserveCapacity(expectedOccurrences)
@@ -215,6 +215,34 @@ struct WordMatchTable: Sendable {
     self.occurrences = recorded.occurrences
     self.next = recorded.next
     if bySlot { collectSeenSlots() }
+  }
+
+  /// Whether recorders of disjoint ranges of slots may write at once: the storage has a place per slot, and no
+  /// occurrences are kept.
+  var recordsSlotRangesApart: Bool { bySlot && !keepsOccurrences }
+
+  /// Runs `body` on `runs` threads at once, each given one run of `0..<units` and a ``Recorder`` of its own, which
+  /// records occurrences of that run's slots only (unit `u` holds slots `u * slotsPerUnit..<(u + 1) * slotsPerUnit`);
+  /// needs ``recordsSlotRangesApart``.
+  mutating func record(inRuns runs: Int, of units: Int, slotsPerUnit: Int, _ body: (Range<Int>, inout Recorder) -> Void) {
+    // A run's slots own their places and whole words of the seen bitmap: no two threads write the same memory.
+    precondition(recordsSlotRangesApart && slotsPerUnit % 64 == 0, "slot ranges of this table cannot be recorded apart")
+    let (wordCount, exactElements) = (self.wordCount, self.elementsOfExactMatches)
+    seenSlots.withUnsafeMutableBufferPointer { seenSlots in
+      cells.withUnsafeMutableBufferPointer { cells in
+        let unused = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+        let recorder = Recorder(
+          bySlot: true, seenSlots: seenSlots, wordCount: wordCount, keepsOccurrences: false,
+          elementsOfExactMatches: exactElements, count: 0, slots: unused, rowOfSlot: unused, sparseRows: [:],
+          matchedElements: UnsafeMutableBufferPointer(start: nil, count: 0), cells: cells, heads: unused,
+          occurrences: [], next: [])
+        _ = ParallelRuns.map(records: units, runs: runs) { run in
+          var own = recorder
+          body(run, &own)
+        }
+      }
+    }
+    collectSeenSlots()
   }
 
   /// The rows of a table stored by slot: the slots seen, in ascending order.
@@ -371,26 +399,76 @@ struct WordMatchFinder {
     let isLive = snapshot.isLive
     let checksLive = snapshot.hasFreedSlots
     let postings = snapshot.dictionary.postings
-    table.record { recorder in
-      for (word, terms) in zip(words, lookups) {
-        for (term, match) in terms {
-          let isPrefixKind = match.kind == .prefix || match.kind == .prefixWithTypo
-          for posting in postings[term] {
-            let attribute = Int(posting.attribute)
-            if let allowed, !allowed[attribute] { continue }
-            if match.typos > 0 && noTypo[attribute] { continue }
-            if isPrefixKind && noPrefix[attribute] { continue }
-            let slot = Int(posting.slot)
-            guard !checksLive || isLive[slot] else { continue }
-            let occurrence = WordOccurrence(
-              attribute: posting.attribute, element: posting.element, position: posting.position,
-              isExact: match.isExact && !noExact[attribute], isSoleWord: posting.isSoleWord)
-            let attributeValue = TextCriteria.attributeValue(
-              base: attributeBases[attribute], ordered: attributeOrdered[attribute], position: posting.position)
-            recorder.add(
-              occurrence, slot: slot, word: word.index, typoCount: match.typos, attributeValue: attributeValue,
-              exactTerm: match.isExact)
+    let streams = zip(words, lookups).flatMap { word, terms in
+      terms.map { PostingStream(word: word.index, term: $0.term, match: $0.match) }
+    }
+    @inline(__always)
+    func add(_ posting: Posting, of stream: PostingStream, to recorder: inout WordMatchTable.Recorder) {
+      let attribute = Int(posting.attribute)
+      if let allowed, !allowed[attribute] { return }
+      if stream.match.typos > 0 && noTypo[attribute] { return }
+      if stream.isPrefixKind && noPrefix[attribute] { return }
+      let slot = Int(posting.slot)
+      guard !checksLive || isLive[slot] else { return }
+      let occurrence = WordOccurrence(
+        attribute: posting.attribute, element: posting.element, position: posting.position,
+        isExact: stream.match.isExact && !noExact[attribute], isSoleWord: posting.isSoleWord)
+      let attributeValue = TextCriteria.attributeValue(
+        base: attributeBases[attribute], ordered: attributeOrdered[attribute], position: posting.position)
+      recorder.add(
+        occurrence, slot: slot, word: stream.word, typoCount: stream.match.typos, attributeValue: attributeValue,
+        exactTerm: stream.match.isExact)
+    }
+    /// Records every stream's postings of the slots in `blocks` (of ``blockSlots`` slots each), a block at a time:
+    /// the table's places for the block stay in cache while all the terms write to them, instead of each term
+    /// sweeping the whole table.
+    func addBlocks(_ blocks: Range<Int>, to recorder: inout WordMatchTable.Recorder) {
+      let first = Int32(clamping: blocks.lowerBound * Self.blockSlots)
+      // Each term's postings, read in place: `postings` keeps every list alive and unchanged until `find` returns.
+      // Going back to a list once per block through its array would wait on two loads first, for every term.
+      var lists = streams.map { stream in
+        postings[stream.term].withUnsafeBufferPointer { list in
+          let start = blocks.lowerBound == 0 ? 0 : TermDictionary.firstPosting(after: first - 1, in: list)
+          return (next: list.baseAddress.map { $0 + start }, end: list.baseAddress.map { $0 + list.count }, stream: stream)
+        }
+      }
+      lists.removeAll { $0.next == $0.end }
+      for block in blocks where !lists.isEmpty {
+        let end = Int32(clamping: (block + 1) * Self.blockSlots)
+        var index = 0
+        while index < lists.count {
+          guard var next = lists[index].next, let last = lists[index].end else { break }
+          while next < last, next.pointee.slot < end {
+            add(next.pointee, of: lists[index].stream, to: &recorder)
+            next += 1
           }
+          if next == last {
+            // A list read to its end leaves; the last one takes its place.
+            lists.swapAt(index, lists.count - 1)
+            lists.removeLast()
+          } else {
+            lists[index].next = next
+            index += 1
+          }
+        }
+      }
+    }
+    let blocks = (snapshot.records.count + Self.blockSlots - 1) / Self.blockSlots
+    let blocked = blocks >= 4 && postingCount >= streams.count * blocks
+    let runs = blocked && table.recordsSlotRangesApart && postingCount >= Self.smallestParallelPostings
+      ? ParallelRuns.count(records: blocks, smallestRun: 2) : 1
+    if runs > 1 {
+      // A large set of one word's occurrences: each thread records the blocks of a range of slots.
+      table.record(inRuns: runs, of: blocks, slotsPerUnit: Self.blockSlots) { blocks, recorder in
+        addBlocks(blocks, to: &recorder)
+      }
+    }
+    table.record { recorder in
+      if runs == 1 && blocked {
+        addBlocks(0..<blocks, to: &recorder)
+      } else if runs == 1 {
+        for stream in streams {
+          for posting in postings[stream.term] { add(posting, of: stream, to: &recorder) }
         }
       }
       for (expansion, source) in synonymMatches {
@@ -419,6 +497,21 @@ struct WordMatchFinder {
     }
     applyPhrases(words, to: &table)
     return table
+  }
+
+  /// The slots of one block when a large matching set is recorded a block at a time: the table's places for them
+  /// (a few bytes each) fit in a core's cache.
+  static let blockSlots = 32_768
+
+  /// The fewest postings worth recording on several threads at once.
+  static let smallestParallelPostings = 65_536
+
+  /// The postings of one term a query word matches, read in slot order.
+  private struct PostingStream {
+    let word: Int
+    let term: Int
+    let match: WordMatch
+    var isPrefixKind: Bool { match.kind == .prefix || match.kind == .prefixWithTypo }
   }
 
   /// Where a synonym alternative occurs: the terms of a one-word alternative, whose postings are its occurrences, or

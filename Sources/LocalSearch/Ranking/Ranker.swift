@@ -1,7 +1,15 @@
 /// A record that passed matching and filtering, with everything its rank depends on.
 struct RankedCandidate: Sendable {
-  let slot: Int
+  /// The slot, in the 32 bits a slot takes (a large matching set holds one candidate per record).
+  private let storedSlot: Int32
   var values: RankingValues
+
+  init(slot: Int, values: RankingValues) {
+    storedSlot = Int32(truncatingIfNeeded: slot)
+    self.values = values
+  }
+
+  var slot: Int { Int(storedSlot) }
 }
 
 /// Orders candidates criterion by criterion in the order of `ranking`, then by insertion order.
@@ -62,9 +70,16 @@ struct Ranker {
   /// The first `k` of `0..<count` under `precedes`, in order: chosen with a bounded heap (``best(_:of:by:)``) when
   /// far fewer than all are wanted, else by sorting them all.
   static func first(_ k: Int, of count: Int, by precedes: (Int, Int) -> Bool) -> [Int] {
-    if k < count / 2 { return best(k, of: count, by: precedes) }
-    return Array((0..<count).sorted(by: precedes).prefix(k))
+    guard k < count / 2 else { return Array((0..<count).sorted(by: precedes).prefix(k)) }
+    let runs = ParallelRuns.count(records: count, smallestRun: smallestParallelRun)
+    guard runs > 1 else { return best(k, in: 0..<count, by: precedes) }
+    // The best of each run, on threads of their own, then the best of those.
+    let bests = ParallelRuns.map(records: count, runs: runs) { run in best(k, in: run, by: precedes) }
+    return Array(bests.joined().sorted(by: precedes).prefix(k))
   }
+
+  /// The fewest candidates worth ranking or keying on a thread of their own.
+  static let smallestParallelRun = 65_536
 
   /// Puts the candidates at `indices` (distinct) first, in that order; the others fill the rest in any order.
   static func moveToFront(_ indices: [Int], in candidates: inout [RankedCandidate]) {
@@ -125,6 +140,11 @@ struct Ranker {
 
   /// The `k` first of `0..<count` under `precedes`, in order, kept in a max-heap of size `k`.
   static func best(_ k: Int, of count: Int, by precedes: (Int, Int) -> Bool) -> [Int] {
+    best(k, in: 0..<count, by: precedes)
+  }
+
+  /// The `k` first of `range` under `precedes`, in order, kept in a max-heap of size `k`.
+  static func best(_ k: Int, in range: Range<Int>, by precedes: (Int, Int) -> Bool) -> [Int] {
     guard k > 0 else { return [] }
     var heap: [Int] = []
     heap.reserveCapacity(k)
@@ -140,7 +160,7 @@ struct Ranker {
         parent = worst
       }
     }
-    for index in 0..<count {
+    for index in range {
       if heap.count < k {
         heap.append(index)
         var child = heap.count - 1
@@ -278,6 +298,13 @@ struct Ranker {
       high = high.merged(keys, max)
       maximumSlot = max(maximumSlot, slot)
     }
+
+    /// Widens the bounds to hold every candidate `other` holds.
+    mutating func include(_ other: KeyBounds) {
+      low = low.merged(other.low, min)
+      high = high.merged(other.high, max)
+      maximumSlot = max(maximumSlot, other.maximumSlot)
+    }
   }
 
   /// The candidates' sort keys, smaller better.
@@ -389,16 +416,33 @@ struct Ranker {
       shift += column.bits
     }
     let count = candidates.count
+    // The first rank column is read in the same pass as the candidates; without one, an empty column of ranks
+    // adds nothing.
+    let first = rankColumns.first
+    let (firstAscending, firstMaximum, firstMinimum) = (first?.ascending ?? true, first?.column.maximum ?? 0, first?.column.minimum ?? 0)
+    let firstShift = UInt64(first?.shift ?? 0)
+    let firstRanks = first?.ranks ?? []
     var keys = candidates.withUnsafeBufferPointer { candidates in
-      [UInt64](unsafeUninitializedCapacity: count) { keys, initialized in
-        for index in 0..<count {
-          keys[index] = UInt64(candidates[index].slot)
-            | ValueKeys(candidates[index].values).packed(minimums: minimums, shifts: shifts)
+      firstRanks.withUnsafeBufferPointer { ranks in
+        [UInt64](unsafeUninitializedCapacity: count) { keys, initialized in
+          // Each thread writes the keys of its own run of candidates.
+          _ = ParallelRuns.map(records: count, runs: ParallelRuns.count(records: count, smallestRun: Self.smallestParallelRun)) { run in
+            for index in run {
+              var key = UInt64(candidates[index].slot)
+                | ValueKeys(candidates[index].values).packed(minimums: minimums, shifts: shifts)
+              if !ranks.isEmpty {
+                let rank = ranks[candidates[index].slot]
+                let value = rank < 0 ? firstMaximum : (firstAscending ? Int(rank) : -Int(rank))
+                key |= UInt64(value - firstMinimum) << firstShift
+              }
+              keys[index] = key
+            }
+          }
+          initialized = count
         }
-        initialized = count
       }
     }
-    for (ranks, ascending, column, shift) in rankColumns {
+    for (ranks, ascending, column, shift) in rankColumns.dropFirst() {
       for (row, candidate) in candidates.enumerated() {
         let rank = ranks[candidate.slot]
         let key = rank < 0 ? column.maximum : (ascending ? Int(rank) : -Int(rank))

@@ -2,14 +2,47 @@ import InstantSearchCore
 
 /// The value of every ranking criterion for one record, as `_rankingInfo` reports them. The matched location
 /// and the precision, which the geo criterion does not compare, come from ``GeoSearch/match(_:)``.
+///
+/// A large matching set holds one of these per record, so the values are stored in as few bytes as their ranges
+/// need (a value set beyond its range is clamped to it) and read and written as `Int`s.
 struct RankingValues: Sendable {
-  var nbTypos = 0
-  var geoDistance = 0
-  var words = 0
-  var filters = 0
-  var proximityDistance = 0
-  var firstMatchedWord = 0
-  var nbExactWords = 0
+  private var storedGeoDistance: Int32 = 0
+  private var storedFilters: Int32 = 0
+  private var storedFirstMatchedWord: Int32 = 0
+  private var storedProximityDistance: Int16 = 0
+  private var storedTypos: Int16 = 0
+  private var storedWords: Int16 = 0
+  private var storedExactWords: Int16 = 0
+
+  var nbTypos: Int {
+    get { Int(storedTypos) }
+    set { storedTypos = Int16(clamping: newValue) }
+  }
+  /// The distance in geo precision steps; `Int.max` for a record without a location.
+  var geoDistance: Int {
+    get { storedGeoDistance == .max ? .max : Int(storedGeoDistance) }
+    set { storedGeoDistance = Int32(clamping: newValue) }
+  }
+  var words: Int {
+    get { Int(storedWords) }
+    set { storedWords = Int16(clamping: newValue) }
+  }
+  var filters: Int {
+    get { Int(storedFilters) }
+    set { storedFilters = Int32(clamping: newValue) }
+  }
+  var proximityDistance: Int {
+    get { Int(storedProximityDistance) }
+    set { storedProximityDistance = Int16(clamping: newValue) }
+  }
+  var firstMatchedWord: Int {
+    get { Int(storedFirstMatchedWord) }
+    set { storedFirstMatchedWord = Int32(clamping: newValue) }
+  }
+  var nbExactWords: Int {
+    get { Int(storedExactWords) }
+    set { storedExactWords = Int16(clamping: newValue) }
+  }
 }
 
 /// A value of a custom-ranking or sort attribute, compared numerically, by normalised then raw text, or `false < true`.

@@ -16,17 +16,21 @@ struct TextCriteria {
   }
 
   /// Fills the text criteria of the record at `row` of `table`.
+  @inline(__always)
   func apply(_ table: WordMatchTable, row: Int, to values: inout RankingValues) {
-    if table.wordCount == 1 {
-      // Every keystroke prefix: the cell holds all of it, and proximity needs two words.
-      let cell = table.cell(row: row, word: 0)
-      guard cell.matched else { return }
-      values.words = 1
-      values.nbTypos = Int(cell.typos)
-      values.firstMatchedWord = Int(cell.attributeValue)
-      values.nbExactWords = exactWord(cell)
-      return
-    }
+    guard table.wordCount == 1 else { return applyWords(table, row: row, to: &values) }
+    // Every keystroke prefix: the cell holds all of it, and proximity needs two words. Inlined, so that a large
+    // matching set's values are built in registers.
+    let cell = table.cell(row: row, word: 0)
+    guard cell.matched else { return }
+    values.words = 1
+    values.nbTypos = Int(cell.typos)
+    values.firstMatchedWord = Int(cell.attributeValue)
+    values.nbExactWords = exactWord(cell)
+  }
+
+  /// ``apply(_:row:to:)`` for a query of several words.
+  private func applyWords(_ table: WordMatchTable, row: Int, to values: inout RankingValues) {
     var matchedCount = 0
     var typoTotal = 0
     for word in 0..<table.wordCount {
