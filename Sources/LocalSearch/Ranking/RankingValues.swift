@@ -6,42 +6,32 @@ import InstantSearchCore
 /// A large matching set holds one of these per record, so the values are stored in as few bytes as their ranges
 /// need (a value set beyond its range is clamped to it) and read and written as `Int`s.
 struct RankingValues: Sendable {
+  // The 32-bit values first, then the 16-bit ones: 20 bytes with no padding.
+  @Narrowed<Int32> var filters = 0
+  @Narrowed<Int32> var firstMatchedWord = 0
   private var storedGeoDistance: Int32 = 0
-  private var storedFilters: Int32 = 0
-  private var storedFirstMatchedWord: Int32 = 0
-  private var storedProximityDistance: Int16 = 0
-  private var storedTypos: Int16 = 0
-  private var storedWords: Int16 = 0
-  private var storedExactWords: Int16 = 0
+  @Narrowed<Int16> var nbTypos = 0
+  @Narrowed<Int16> var words = 0
+  @Narrowed<Int16> var proximityDistance = 0
+  @Narrowed<Int16> var nbExactWords = 0
 
-  var nbTypos: Int {
-    get { Int(storedTypos) }
-    set { storedTypos = Int16(clamping: newValue) }
-  }
   /// The distance in geo precision steps; `Int.max` for a record without a location.
   var geoDistance: Int {
     get { storedGeoDistance == .max ? .max : Int(storedGeoDistance) }
     set { storedGeoDistance = Int32(clamping: newValue) }
   }
-  var words: Int {
-    get { Int(storedWords) }
-    set { storedWords = Int16(clamping: newValue) }
-  }
-  var filters: Int {
-    get { Int(storedFilters) }
-    set { storedFilters = Int32(clamping: newValue) }
-  }
-  var proximityDistance: Int {
-    get { Int(storedProximityDistance) }
-    set { storedProximityDistance = Int16(clamping: newValue) }
-  }
-  var firstMatchedWord: Int {
-    get { Int(storedFirstMatchedWord) }
-    set { storedFirstMatchedWord = Int32(clamping: newValue) }
-  }
-  var nbExactWords: Int {
-    get { Int(storedExactWords) }
-    set { storedExactWords = Int16(clamping: newValue) }
+}
+
+/// An `Int` stored in a narrower integer type, clamped to its range when set.
+@propertyWrapper
+struct Narrowed<Storage: FixedWidthInteger & Sendable>: Sendable {
+  private var stored: Storage
+
+  init(wrappedValue: Int) { stored = Storage(clamping: wrappedValue) }
+
+  var wrappedValue: Int {
+    get { Int(stored) }
+    set { stored = Storage(clamping: newValue) }
   }
 }
 

@@ -85,5 +85,16 @@ final class RankingKeysTests: XCTestCase {
       XCTAssertEqual(ranker.withOrder(subset) { subset.indices.sorted(by: $0) }, expectedOrder(subset), "\(subset.count) candidates")
     }
   }
-}
 
+  /// A matching set holds a candidate per record: 24 bytes each, values clamped to the ranges they are kept in.
+  func testCandidatesAreSmallAndClampWhatTheirFieldsCannotHold() {
+    XCTAssertEqual(MemoryLayout<RankedCandidate>.stride, 24)
+    var values = RankingValues()
+    values.proximityDistance = 1 << 20
+    values.filters = -(1 << 40)
+    values.geoDistance = .max
+    XCTAssertEqual(values.proximityDistance, Int(Int16.max))
+    XCTAssertEqual(values.filters, Int(Int32.min))
+    XCTAssertEqual(values.geoDistance, .max)
+  }
+}
