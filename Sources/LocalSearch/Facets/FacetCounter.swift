@@ -33,16 +33,13 @@ struct FacetCounter {
     return result
   }
 
-  /// The fewest slots worth counting each facet on a thread of its own.
-  static let smallestParallelCount = 65_536
-
   /// Counts `entries` over the records at `slots`; a large set's facets are counted on several threads at once.
   func count(_ entries: [Int], slots unordered: [Int]) -> Result {
     var result = Result()
     guard !entries.isEmpty else { return result }
     // Value ids are counted in slot order; numbers are summed in the matching set's order, as given.
     let inOrder = Self.inSlotOrder(unordered, slotCount: snapshot.records.count)
-    let runs = unordered.count < Self.smallestParallelCount ? 1 : min(entries.count, ParallelRuns.mostThreads)
+    let runs = unordered.count < ParallelRuns.smallestSearchRun ? 1 : min(entries.count, ParallelRuns.mostThreads)
     let counted = ParallelRuns.map(records: entries.count, runs: runs) { run in
       run.map { count(entries[$0], inOrder: inOrder, unordered: unordered) }
     }

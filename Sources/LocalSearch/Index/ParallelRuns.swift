@@ -6,6 +6,10 @@ enum ParallelRuns {
   /// reads system files, about 30 µs a time on Linux, which opening a small index would pay per section).
   static let mostThreads = min(ProcessInfo.processInfo.activeProcessorCount, 8)
 
+  /// The fewest items of one search (postings, rows, candidates, slots) worth a thread of their own: a search
+  /// splits its work only for matching sets far larger than what waking a thread costs.
+  static let smallestSearchRun = 65_536
+
   /// The number of runs `records` records make when a run is worth its thread from `smallestRun` records on.
   static func count(records: Int, smallestRun: Int) -> Int {
     records < 2 * smallestRun ? 1 : min(mostThreads, records / smallestRun)

@@ -123,7 +123,7 @@ struct CandidateSearch {
     // Without filter closures (which may not be safe to call from several threads), a large table's rows are
     // selected on several threads, each writing from its first row's place, then closed up.
     let runs = accepts == nil && decorate == nil
-      ? ParallelRuns.count(records: table.count, smallestRun: Ranker.smallestParallelRun) : 1
+      ? ParallelRuns.count(records: table.count, smallestRun: ParallelRuns.smallestSearchRun) : 1
     candidates = [RankedCandidate](unsafeUninitializedCapacity: table.count) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
       let parts = ParallelRuns.map(records: table.count, runs: runs) { rows in

@@ -455,7 +455,7 @@ struct WordMatchFinder {
     }
     let blocks = (snapshot.records.count + Self.blockSlots - 1) / Self.blockSlots
     let blocked = blocks >= 4 && postingCount >= streams.count * blocks
-    let runs = blocked && table.recordsSlotRangesApart && postingCount >= Self.smallestParallelPostings
+    let runs = blocked && table.recordsSlotRangesApart && postingCount >= ParallelRuns.smallestSearchRun
       ? ParallelRuns.count(records: blocks, smallestRun: 2) : 1
     if runs > 1 {
       // A large set of one word's occurrences: each thread records the blocks of a range of slots.
@@ -503,15 +503,18 @@ struct WordMatchFinder {
   /// (a few bytes each) fit in a core's cache.
   static let blockSlots = 32_768
 
-  /// The fewest postings worth recording on several threads at once.
-  static let smallestParallelPostings = 65_536
-
   /// The postings of one term a query word matches, read in slot order.
   private struct PostingStream {
     let word: Int
     let term: Int
     let match: WordMatch
-    var isPrefixKind: Bool { match.kind == .prefix || match.kind == .prefixWithTypo }
+    /// Whether the term matched as a prefix: read for every posting, so worked out once.
+    let isPrefixKind: Bool
+
+    init(word: Int, term: Int, match: WordMatch) {
+      (self.word, self.term, self.match) = (word, term, match)
+      isPrefixKind = match.kind == .prefix || match.kind == .prefixWithTypo
+    }
   }
 
   /// Where a synonym alternative occurs: the terms of a one-word alternative, whose postings are its occurrences, or

@@ -71,15 +71,12 @@ struct Ranker {
   /// far fewer than all are wanted, else by sorting them all.
   static func first(_ k: Int, of count: Int, by precedes: (Int, Int) -> Bool) -> [Int] {
     guard k < count / 2 else { return Array((0..<count).sorted(by: precedes).prefix(k)) }
-    let runs = ParallelRuns.count(records: count, smallestRun: smallestParallelRun)
+    let runs = ParallelRuns.count(records: count, smallestRun: ParallelRuns.smallestSearchRun)
     guard runs > 1 else { return best(k, in: 0..<count, by: precedes) }
     // The best of each run, on threads of their own, then the best of those.
     let bests = ParallelRuns.map(records: count, runs: runs) { run in best(k, in: run, by: precedes) }
     return Array(bests.joined().sorted(by: precedes).prefix(k))
   }
-
-  /// The fewest candidates worth ranking or keying on a thread of their own.
-  static let smallestParallelRun = 65_536
 
   /// Puts the candidates at `indices` (distinct) first, in that order; the others fill the rest in any order.
   static func moveToFront(_ indices: [Int], in candidates: inout [RankedCandidate]) {
@@ -426,7 +423,8 @@ struct Ranker {
       firstRanks.withUnsafeBufferPointer { ranks in
         [UInt64](unsafeUninitializedCapacity: count) { keys, initialized in
           // Each thread writes the keys of its own run of candidates.
-          _ = ParallelRuns.map(records: count, runs: ParallelRuns.count(records: count, smallestRun: Self.smallestParallelRun)) { run in
+          let runs = ParallelRuns.count(records: count, smallestRun: ParallelRuns.smallestSearchRun)
+          _ = ParallelRuns.map(records: count, runs: runs) { run in
             for index in run {
               var key = UInt64(candidates[index].slot)
                 | ValueKeys(candidates[index].values).packed(minimums: minimums, shifts: shifts)

@@ -6,7 +6,7 @@ import XCTest
 /// A matching set large enough to be gathered, selected, keyed, ranked and counted on several threads answers as
 /// counting and sorting every record one by one does.
 final class LargeMatchingSetTests: XCTestCase {
-  /// Enough records for the prefix `a` to match more than two runs of the largest parallel threshold, over more
+  /// Enough records for the prefix `a` to match more than two runs of ``ParallelRuns/smallestSearchRun``, over more
   /// than four blocks of slots, with two facets to count at once.
   private static let recordCount = 170_000
   private static let words = ["alma", "alto", "amber", "bolt", "brim", "arch", "amid", "azure", "aura", "atlas"]
