@@ -120,22 +120,9 @@ struct CandidateSearch {
       }
       return written
     }
-    // Without filter closures (which may not be safe to call from several threads), a large table's rows are
-    // selected on several threads, each writing from its first row's place, then closed up.
-    let runs = accepts == nil && decorate == nil
-      ? ParallelRuns.count(records: table.count, smallestRun: ParallelRuns.smallestSearchRun) : 1
     candidates = [RankedCandidate](unsafeUninitializedCapacity: table.count) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
-      let parts = ParallelRuns.map(records: table.count, runs: runs) { rows in
-        var bounds = Ranker.KeyBounds()
-        let written = select(rows, into: base + rows.lowerBound, bounds: &bounds)
-        return (start: rows.lowerBound, written: written, bounds: bounds)
-      }
-      for part in parts {
-        if part.start != initialized { (base + initialized).moveInitialize(from: base + part.start, count: part.written) }
-        initialized += part.written
-        bounds.include(part.bounds)
-      }
+      initialized = select(0..<table.count, into: base, bounds: &bounds)
     }
     if parameters.typoTolerance == .min || parameters.typoTolerance == .strict {
       // The bounds stay those of the larger set, which still hold every key.

@@ -295,13 +295,6 @@ struct Ranker {
       high = high.merged(keys, max)
       maximumSlot = max(maximumSlot, slot)
     }
-
-    /// Widens the bounds to hold every candidate `other` holds.
-    mutating func include(_ other: KeyBounds) {
-      low = low.merged(other.low, min)
-      high = high.merged(other.high, max)
-      maximumSlot = max(maximumSlot, other.maximumSlot)
-    }
   }
 
   /// The candidates' sort keys, smaller better.
