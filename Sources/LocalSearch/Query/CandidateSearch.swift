@@ -120,6 +120,9 @@ struct CandidateSearch {
       }
       return written
     }
+    // An empty table makes no array: one made with no capacity would write its count into the storage every empty
+    // array shares, which other threads read.
+    guard table.count > 0 else { return ([], bounds) }
     candidates = [RankedCandidate](unsafeUninitializedCapacity: table.count) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
       initialized = select(0..<table.count, into: base, bounds: &bounds)
