@@ -406,6 +406,8 @@ struct Ranker {
       shift += column.bits
     }
     let count = candidates.count
+    // No array with no capacity: making one writes its count into the storage every empty array shares.
+    guard count > 0 else { return [] }
     // The first rank column is read in the same pass as the candidates; without one, an empty column of ranks
     // adds nothing.
     let first = rankColumns.first
